@@ -1,0 +1,276 @@
+import { describeDb, testApi, type TestApi } from './test/helpers';
+
+/** Every content endpoint of the API, with something that must be in its data in each language. */
+const endpoints: [string, (data: any) => void][] = [
+  ['/designer/v1/home/help', (d) => expect(d.length).toBeGreaterThanOrEqual(3)],
+  ['/designer/v1/home/help/info/104', (d) => expect(d.content).toContain('<')],
+  ['/designer/v1/home/seo', (d) => expect(d.find((e: any) => e.url === '/product')).toBeTruthy()],
+  ['/designer/v1/home/contact/get_country_list', (d) => expect(d.length).toBeGreaterThan(30)],
+  ['/designer/v1/home/country-sample', (d) => expect(d[0]).toHaveProperty('total')],
+  ['/designer/v1/category', (d) => expect(new Set(d.map((c: any) => c.kind))).toEqual(new Set(['topic', 'scene', 'industry']))],
+  ['/designer/v1/category?kind=scene', (d) => expect(d.every((c: any) => c.kind === 'scene')).toBe(true)],
+  ['/designer/v1/home/template?size=100', (d) => expect(d.total).toBe(20)],
+  ['/designer/v1/home/template/1001', (d) => expect(d.questions.length).toBeGreaterThan(3)],
+  ['/designer/v1/home/template/special', (d) => expect(d.length).toBeGreaterThanOrEqual(3)],
+  ['/designer/v1/home/template/special/1', (d) => expect(d.templates.length).toBeGreaterThan(0)],
+  ['/designer/v1/home/viewpoint/tutor', (d) => expect(d).toHaveLength(4)],
+  ['/designer/v1/home/viewpoint/category', (d) => expect(d.length).toBeGreaterThanOrEqual(4)],
+  ['/designer/v1/home/viewpoint?size=100', (d) => expect(d.total).toBe(10)],
+  ['/designer/v1/home/viewpoint/201', (d) => expect(d.author.name).toBeTruthy()],
+  ['/designer/v1/home/news?size=100', (d) => expect(d.total).toBe(8)],
+  ['/designer/v1/home/news/6', (d) => expect(d.content).toContain('<p>')],
+  ['/designer/v1/home/article?size=100', (d) => expect(d.total).toBe(8)],
+  ['/designer/v1/home/article/301', (d) => expect(d.content).toContain('<')],
+  ['/designer/v1/home/college', (d) => expect(d).toHaveLength(6)],
+  ['/designer/v1/home/college/1', (d) => expect(d.price).toBe(0.5)],
+  ['/designer/v1/home/job', (d) => expect(d).toHaveLength(8)],
+  ['/designer/v1/home/sample/label-groups', (d) => expect(d).toHaveLength(16)],
+  ['/designer/v1/home/sample/car-filters', (d) => expect(d.length).toBeGreaterThanOrEqual(6)],
+  ['/designer/v1/home/pricing', (d) => expect(d.plans).toHaveLength(3)],
+  ['/designer/v1/home/legal/privacy', (d) => expect(d.content.length).toBeGreaterThan(2000)],
+  ['/designer/v1/home/ip/china', (d) => expect(typeof d).toBe('boolean')],
+  ['/designer/v1/home/health', (d) => expect(d.status).toBe('ok')],
+];
+
+const hasCjk = (value: unknown) => /[\u4e00-\u9fff]/.test(JSON.stringify(value));
+
+describeDb('site API content', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await testApi();
+  });
+  afterAll(() => api.close());
+
+  const get = (url: string) => api.app.inject({ method: 'GET', url });
+
+  describe.each(['zh', 'en'])('in %s', (lang) => {
+    test.each(endpoints)('GET %s answers 00000 with content', async (url, check) => {
+      const res = await get(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.code).toBe('00000');
+      check(body.data);
+    });
+  });
+
+  test('zh answers are Chinese and en answers are not', async () => {
+    for (const url of ['/designer/v1/home/help', '/designer/v1/home/news/6', '/designer/v1/home/job']) {
+      expect(hasCjk((await get(`${url}?lang=zh`)).json().data)).toBe(true);
+      expect(hasCjk((await get(`${url}?lang=en`)).json().data)).toBe(false);
+    }
+  });
+
+  test('the help tree is three levels deep with at least 30 articles, and an article knows its path', async () => {
+    const tree = (await get('/designer/v1/home/help?lang=en')).json().data;
+    const leaves: any[] = [];
+    const walk = (nodes: any[], depth: number) =>
+      nodes.forEach((n) => (n.type === 1 ? leaves.push({ ...n, depth }) : walk(n.children, depth + 1)));
+    walk(tree, 1);
+    expect(leaves.length).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...leaves.map((l) => l.depth))).toBe(3);
+    expect(tree[0]).toEqual(expect.objectContaining({ type: 0, children: expect.any(Array) }));
+    const first = leaves[0];
+    const info = (await get(`/designer/v1/home/help/info/${first.id}?lang=en`)).json().data;
+    expect(info).toEqual(expect.objectContaining({ id: first.id, title: first.title, updatedAt: expect.any(String) }));
+    expect(info.path.map((p: any) => p.id)).toEqual([tree[0].id, tree[0].children[0].id]);
+  });
+
+  test('help articles with images point at assets the API serves', async () => {
+    const tree = (await get('/designer/v1/home/help?lang=zh')).json().data;
+    const ids: number[] = [];
+    const walk = (nodes: any[]) => nodes.forEach((n) => (n.type === 1 ? ids.push(n.id) : walk(n.children)));
+    walk(tree);
+    const srcs: string[] = [];
+    for (const id of ids) {
+      const html: string = (await get(`/designer/v1/home/help/info/${id}?lang=zh`)).json().data.content;
+      srcs.push(...[...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!));
+    }
+    expect(srcs.length).toBeGreaterThanOrEqual(5);
+    for (const src of new Set(srcs)) {
+      expect(src.startsWith('/designer/v1/assets/images/help/')).toBe(true);
+      const res = await get(src);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\//);
+    }
+  });
+
+  test('viewpoints: paging, filters, keyword lookup, related and neighbours', async () => {
+    const page = (await get('/designer/v1/home/viewpoint?lang=en&page=2&size=4')).json().data;
+    expect(page).toEqual(expect.objectContaining({ total: 10, page: 2, size: 4 }));
+    expect(page.list).toHaveLength(4);
+    expect(page.list[0]).not.toHaveProperty('content');
+    const tutors = (await get('/designer/v1/home/viewpoint/tutor?lang=en')).json().data;
+    const byTutor = (await get(`/designer/v1/home/viewpoint?lang=en&tutorId=${tutors[0].id}&size=100`)).json().data;
+    expect(byTutor.total).toBeGreaterThanOrEqual(2);
+    expect(byTutor.list.every((a: any) => a.tutorId === tutors[0].id)).toBe(true);
+    const all = (await get('/designer/v1/home/viewpoint?lang=en&size=100')).json().data.list;
+    const keyword = all[0].keywords[0];
+    const byKeyword = (await get(`/designer/v1/home/viewpoint/keyword/${encodeURIComponent(keyword)}?lang=en`)).json().data;
+    expect(byKeyword.map((a: any) => a.id)).toContain(all[0].id);
+    const middle = (await get(`/designer/v1/home/viewpoint/${all[1].id}?lang=en`)).json().data;
+    expect(middle.prev).toEqual({ id: all[0].id, title: all[0].title });
+    expect(middle.next).toEqual({ id: all[2].id, title: all[2].title });
+    expect(middle.related.length).toBeGreaterThan(0);
+    expect(middle.related.map((r: any) => r.id)).not.toContain(all[1].id);
+    const newest = (await get(`/designer/v1/home/viewpoint/${all[0].id}?lang=en`)).json().data;
+    expect(newest.prev).toBeNull();
+  });
+
+  test('templates filter by category and keyword', async () => {
+    const categories = (await get('/designer/v1/category?lang=zh&kind=topic')).json().data;
+    const cat = categories[0];
+    const list = (await get(`/designer/v1/home/template?lang=zh&size=100&categoryId=${cat.id}`)).json().data;
+    expect(list.total).toBe(cat.count);
+    expect(list.list.every((t: any) => t.categoryIds.includes(cat.id))).toBe(true);
+    const first = list.list[0];
+    const found = (await get(`/designer/v1/home/template?lang=zh&keyword=${encodeURIComponent(first.name)}`)).json().data;
+    expect(found.list.map((t: any) => t.id)).toContain(first.id);
+  });
+
+  test('news item 6 exists with its banner text, jobs cover three groups', async () => {
+    const news = (await get('/designer/v1/home/news/6?lang=zh')).json().data;
+    expect(news.banner).toBeTruthy();
+    const jobs = (await get('/designer/v1/home/job?lang=en')).json().data;
+    expect(new Set(jobs.map((j: any) => j.group))).toEqual(new Set(['developer', 'operation', 'researcher']));
+    const devs = (await get('/designer/v1/home/job?lang=en&group=developer')).json().data;
+    expect(devs.length).toBe(jobs.filter((j: any) => j.group === 'developer').length);
+  });
+
+  describe('errors', () => {
+    test.each([
+      '/designer/v1/home/help/info/999999',
+      '/designer/v1/home/help/info/1', // a folder is not an article
+      '/designer/v1/home/template/42',
+      '/designer/v1/home/viewpoint/1',
+      '/designer/v1/home/news/99',
+      '/designer/v1/home/legal/cookies',
+      '/designer/v1/home/no-such-thing',
+    ])('%s answers A0404', async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'A0404', message: expect.any(String), data: null });
+    });
+
+    test.each([
+      '/designer/v1/home/help?lang=fr',
+      '/designer/v1/home/help?unknown=1',
+      '/designer/v1/home/help/info/abc',
+      '/designer/v1/home/viewpoint?size=1000',
+      '/designer/v1/home/viewpoint?page=0',
+    ])('%s answers A0400', async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('A0400');
+    });
+
+    test('malformed JSON, unknown fields and oversized bodies answer A0400 and store nothing', async () => {
+      const before = await api.services.inquiries.count();
+      const post = (payload: string, type = 'application/json') =>
+        api.app.inject({ method: 'POST', url: '/designer/v1/home/contact/ask', payload, headers: { 'content-type': type } });
+      const broken = await post('{"type":1,');
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().code).toBe('A0400');
+      const unknown = await post(JSON.stringify({ type: 1, admin: true }));
+      expect(unknown.json()).toEqual(expect.objectContaining({ code: 'A0400', data: { admin: 'validation.unknownField' } }));
+      const huge = await post(JSON.stringify({ type: 1, message: 'x'.repeat(64 * 1024) }));
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().code).toBe('A0400');
+      const form = await post('type=1', 'application/x-www-form-urlencoded');
+      expect(form.statusCode).toBe(415);
+      expect(form.json().code).toBe('A0400');
+      expect(await api.services.inquiries.count()).toBe(before);
+    });
+
+    test('an unexpected failure answers B0001 with status 500 and no internals', async () => {
+      const original = api.services.content.helpArticle.bind(api.services.content);
+      api.services.content.helpArticle = async () => {
+        throw new Error('SQLITE_CORRUPT: secret table name');
+      };
+      try {
+        const res = await get('/designer/v1/home/help/info/104');
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ code: 'B0001', message: expect.any(String), data: null });
+        expect(res.body).not.toContain('SQLITE');
+      } finally {
+        api.services.content.helpArticle = original;
+      }
+    });
+  });
+
+  describe('headers', () => {
+    test('security headers are set', async () => {
+      const res = await get('/designer/v1/home/seo');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    test('CORS allows configured origins only', async () => {
+      const allowed = await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo', headers: { origin: 'http://localhost:8000' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8000');
+      const denied = await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo', headers: { origin: 'https://evil.example' } });
+      expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+});
+
+describeDb('rate limits and proxies', () => {
+  test('too many requests from one IP answer A2032 with status 429', async () => {
+    const api = await testApi({ RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) codes.push((await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      const limited = await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo' });
+      expect(limited.json()).toEqual({ code: 'A2032', message: expect.any(String), data: null });
+      // Another address has its own budget.
+      const other = await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo', remoteAddress: '203.0.113.9' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('contact requests have their own, tighter limit', async () => {
+    const api = await testApi({ CONTACT_LIMIT_PER_10_MINUTES: '2' });
+    try {
+      const body = { type: 3, email: 'buyer@example.com', sampleQuantity: 100 };
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await api.app.inject({ method: 'POST', url: '/designer/v1/home/contact/ask', payload: body })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(await api.services.inquiries.count()).toBe(2);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('X-Forwarded-For is believed only from a trusted proxy', async () => {
+    const chinaIp = '114.114.114.114';
+    const untrusted = await testApi({ LOCAL_IP_IN_CHINA: 'false' });
+    const trusted = await testApi({ LOCAL_IP_IN_CHINA: 'false', TRUSTED_PROXIES: '127.0.0.1' });
+    try {
+      const ask = (api: TestApi) =>
+        api.app.inject({ method: 'GET', url: '/designer/v1/home/ip/china?lang=zh', headers: { 'x-forwarded-for': chinaIp } });
+      expect((await ask(untrusted)).json().data).toBe(false);
+      expect((await ask(trusted)).json().data).toBe(true);
+    } finally {
+      await untrusted.close();
+      await trusted.close();
+    }
+  });
+
+  test('what loopback answers is configurable', async () => {
+    const yes = await testApi({ LOCAL_IP_IN_CHINA: 'true' });
+    const no = await testApi({ LOCAL_IP_IN_CHINA: 'false' });
+    try {
+      expect((await yes.app.inject('/designer/v1/home/ip/china')).json().data).toBe(true);
+      expect((await no.app.inject('/designer/v1/home/ip/china')).json().data).toBe(false);
+    } finally {
+      await yes.close();
+      await no.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
+
+const COLUMNS: (keyof Inquiry)[] = [
+  'id', 'created_at', 'variant', 'type', 'name', 'last_name', 'organization', 'job_title', 'email', 'region',
+  'mobile', 'message', 'sample_quantity', 'tags', 'extend', 'school', 'requirement', 'required_sample_size',
+  'page', 'uuid', 'ip',
+];
+
+/**
+ * One CSV cell. Quotes when needed, and defuses cells a spreadsheet would run as a formula (a visitor
+ * typed them, an operator opens the file).
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let s = String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(rows: Inquiry[]): string {
+  const lines = [COLUMNS.join(',')];
+  for (const row of rows) lines.push(COLUMNS.map((c) => csvCell(row[c])).join(','));
+  // A byte-order mark makes spreadsheet programs read the Chinese text as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { since: { type: 'string' }, out: { type: 'string' } } });
+  if (!values.since || !/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since))) {
+    console.error('usage: npm run inquiries:export -- --since YYYY-MM-DD [--out file.csv]');
+    process.exit(2);
+  }
+  const db = openDatabase(loadConfig().databaseUrl);
+  try {
+    await migrate(db);
+    const rows = await new InquiryRepository(db).listSince(new Date(`${values.since}T00:00:00Z`).toISOString());
+    const csv = toCsv(rows);
+    if (values.out) {
+      fs.writeFileSync(values.out, csv);
+      console.error(`wrote ${rows.length} requests since ${values.since} to ${values.out}`);
+    } else {
+      process.stdout.write(csv);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+/** Where the repository lives; content/ and data/ are resolved from here. */
+export const ROOT_DIR = path.resolve(__dirname, '..');
+
+export interface ServerConfig {
+  /** `sqlite:<file>` or `postgres://…`. */
+  databaseUrl: string;
+  contentDir: string;
+  /** Origins allowed by CORS; `*` is never used. */
+  corsOrigins: string[];
+  /** Addresses (or CIDR ranges) whose X-Forwarded-For is believed. Empty: nobody's. */
+  trustedProxies: string[];
+  /** What `ip/china` answers for loopback and private addresses (a developer's machine, a LAN). */
+  localIpInChina: boolean;
+  bodyLimitBytes: number;
+  rateLimit: {
+    /** Requests per IP per minute over the whole API. */
+    globalPerMinute: number;
+    /** Contact and quote requests per IP per 10 minutes. */
+    contactPer10Minutes: number;
+    /** Addresses exempt from the per-IP limits (benchmarks on loopback). */
+    allowList: string[];
+  };
+  sms: {
+    codeTtlSeconds: number;
+    /** Minimum gap between two codes for one phone. */
+    phoneCooldownSeconds: number;
+    phonePerHour: number;
+    ipPerHour: number;
+    maxAttempts: number;
+  };
+  /** Seconds a content answer may be served from memory before the database is asked again. */
+  contentCacheSeconds: number;
+  logLevel: string;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+/** Reads the API's configuration from the environment; every value has a working default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR ?? path.join(ROOT_DIR, 'data');
+  return {
+    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'site.db')}`,
+    contentDir: env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content'),
+    corsOrigins: list(env.CORS_ORIGINS, [
+      'http://localhost:8000',
+      'http://127.0.0.1:8000',
+      'http://localhost:9000',
+    ]),
+    trustedProxies: list(env.TRUSTED_PROXIES, []),
+    localIpInChina: (env.LOCAL_IP_IN_CHINA ?? 'true') !== 'false',
+    bodyLimitBytes: int(env.API_BODY_LIMIT, 32 * 1024),
+    rateLimit: {
+      globalPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
+      contactPer10Minutes: int(env.CONTACT_LIMIT_PER_10_MINUTES, 30),
+      allowList: list(env.RATE_LIMIT_ALLOW, []),
+    },
+    sms: {
+      codeTtlSeconds: int(env.SMS_CODE_TTL, 300),
+      phoneCooldownSeconds: int(env.SMS_PHONE_COOLDOWN, 60),
+      phonePerHour: int(env.SMS_PHONE_PER_HOUR, 5),
+      ipPerHour: int(env.SMS_IP_PER_HOUR, 20),
+      maxAttempts: 5,
+    },
+    contentCacheSeconds: int(env.CONTENT_CACHE_SECONDS, 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

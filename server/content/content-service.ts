@@ -1,0 +1,315 @@
+import { notFound } from '../envelope';
+import type { ContentRepository, DocumentRow } from '../repositories/content-repository';
+import { TtlCache } from '../lib/ttl-cache';
+import type { Lang } from './load-content';
+import { localize } from './localize';
+
+type Item = Record<string, unknown> & { id: number | string };
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface HelpTreeNode {
+  id: number;
+  title: string;
+  type: 0 | 1;
+  children: HelpTreeNode[];
+}
+
+export interface Paging {
+  page?: number;
+  size?: number;
+}
+
+function paginate<T>(items: T[], { page = 1, size = 10 }: Paging): Page<T> {
+  const start = (page - 1) * size;
+  return { list: items.slice(start, start + size), total: items.length, page, size };
+}
+
+function matches(haystack: unknown[], keyword: string | undefined): boolean {
+  if (!keyword) return true;
+  const needle = keyword.toLowerCase();
+  return haystack.some((h) => typeof h === 'string' && h.toLowerCase().includes(needle));
+}
+
+/** Drops the body from list items: lists stay small; bodies come with the detail call. */
+function summary<T extends Item>(item: T): Omit<T, 'content'> {
+  const { content: _content, ...rest } = item;
+  return rest;
+}
+
+/**
+ * Reads content for the API in one language. Answers are memoised for `cacheSeconds`: content changes
+ * only through the seed, and the help tree is read on every page view of the help centre.
+ */
+export class ContentService {
+  private readonly cache: TtlCache;
+
+  constructor(
+    private readonly repo: ContentRepository,
+    cacheSeconds: number,
+  ) {
+    this.cache = new TtlCache(cacheSeconds * 1000);
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  /** All items of a collection, localized, with the HTML body as `content` when there is one. */
+  private items(collection: string, lang: Lang): Promise<Item[]> {
+    return this.cache.get(`items:${collection}:${lang}`, async () => {
+      const rows = await this.repo.documents(collection);
+      return rows.map((row) => this.toItem(row, lang));
+    });
+  }
+
+  private toItem(row: DocumentRow, lang: Lang): Item {
+    const data = localize<Item>(JSON.parse(row.data), lang);
+    const html = lang === 'zh' ? row.html_zh : row.html_en;
+    return html === null ? data : { ...data, content: html };
+  }
+
+  private async item(collection: string, id: string | number, lang: Lang): Promise<Item> {
+    const found = (await this.items(collection, lang)).find((i) => String(i.id) === String(id));
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Previous and next in list order, as `{ id, title }`. */
+  private neighbours(list: Item[], id: string | number, titleKey = 'title') {
+    const i = list.findIndex((x) => String(x.id) === String(id));
+    const brief = (x: Item | undefined) => (x ? { id: x.id, title: x[titleKey] } : null);
+    return { prev: brief(list[i - 1]), next: brief(list[i + 1]) };
+  }
+
+  // Help centre -----------------------------------------------------------------------------------
+
+  helpTree(lang: Lang): Promise<HelpTreeNode[]> {
+    return this.cache.get(`help:${lang}`, async () => {
+      const rows = await this.repo.helpNodes();
+      const byParent = new Map<number | null, typeof rows>();
+      for (const row of rows) {
+        const siblings = byParent.get(row.parent_id) ?? [];
+        siblings.push(row);
+        byParent.set(row.parent_id, siblings);
+      }
+      const build = (parent: number | null): HelpTreeNode[] =>
+        (byParent.get(parent) ?? []).map((row) => ({
+          id: row.id,
+          title: lang === 'zh' ? row.title_zh : row.title_en,
+          type: row.type === 1 ? 1 : 0,
+          children: build(row.id),
+        }));
+      return build(null);
+    });
+  }
+
+  /** The serialised help tree: the hottest read of the API is answered without serialising again. */
+  helpTreeJson(lang: Lang): Promise<string> {
+    return this.cache.get(`help-json:${lang}`, async () =>
+      JSON.stringify({ code: '00000', message: 'success', data: await this.helpTree(lang) }),
+    );
+  }
+
+  async helpArticle(id: number, lang: Lang) {
+    const rows = await this.cache.get('help-rows', () => this.repo.helpNodes());
+    const row = rows.find((r) => r.id === id);
+    if (!row || row.type !== 1) throw notFound();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const path: { id: number; title: string }[] = [];
+    for (let p = row.parent_id; p !== null; p = byId.get(p)?.parent_id ?? null) {
+      const parent = byId.get(p);
+      if (!parent) break;
+      path.unshift({ id: parent.id, title: lang === 'zh' ? parent.title_zh : parent.title_en });
+    }
+    return {
+      id: row.id,
+      title: lang === 'zh' ? row.title_zh : row.title_en,
+      content: (lang === 'zh' ? row.html_zh : row.html_en) ?? '',
+      updatedAt: row.updated_at,
+      path,
+    };
+  }
+
+  // SEO, regions, legal --------------------------------------------------------------------------
+
+  async seo(lang: Lang) {
+    const all = await this.items('seo', lang);
+    return all
+      .filter((e) => e.lang === lang)
+      .map((e) => ({ url: e.url, title: e.title, description: e.description, keyword: e.keyword }));
+  }
+
+  async countryNames(lang: Lang): Promise<string[]> {
+    return (await this.items('country', lang)).map((c) => String(c.name));
+  }
+
+  /** Region names in both languages: the contact form may send either. */
+  async knownRegions(): Promise<Set<string>> {
+    const [zh, en] = await Promise.all([this.countryNames('zh'), this.countryNames('en')]);
+    return new Set([...zh, ...en]);
+  }
+
+  legal(slug: string, lang: Lang) {
+    return this.item('legal', slug, lang);
+  }
+
+  // Templates ------------------------------------------------------------------------------------
+
+  async templateCategories(lang: Lang, kind?: string) {
+    const [categories, templates] = await Promise.all([this.items('template-category', lang), this.items('template', lang)]);
+    return categories
+      .filter((c) => !kind || c.kind === kind)
+      .map((c) => ({
+        ...c,
+        count: templates.filter((t) => (t.categoryIds as number[]).includes(Number(c.id))).length,
+      }));
+  }
+
+  async templates(lang: Lang, query: Paging & { categoryId?: number; keyword?: string }) {
+    const all = await this.items('template', lang);
+    const filtered = all.filter(
+      (t) =>
+        (query.categoryId === undefined || (t.categoryIds as number[]).includes(query.categoryId)) &&
+        matches([t.name, t.description], query.keyword),
+    );
+    return paginate(
+      filtered.map(({ questions, ...t }) => ({ ...t, questionCount: (questions as unknown[]).length })),
+      query,
+    );
+  }
+
+  async template(id: number, lang: Lang) {
+    const template = await this.item('template', id, lang);
+    const categories = await this.templateCategories(lang);
+    return {
+      ...template,
+      categories: categories.filter((c) => (template.categoryIds as number[]).includes(Number(c.id))),
+    };
+  }
+
+  async specials(lang: Lang) {
+    const [specials, templates] = await Promise.all([this.items('template-special', lang), this.items('template', lang)]);
+    return specials.map((s) => ({ ...s, templateCount: (s.templateIds as number[]).filter((id) => templates.some((t) => t.id === id)).length }));
+  }
+
+  async special(id: number, lang: Lang) {
+    const special = await this.item('template-special', id, lang);
+    const templates = await this.items('template', lang);
+    return {
+      ...special,
+      templates: (special.templateIds as number[])
+        .map((tid) => templates.find((t) => t.id === tid))
+        .filter((t): t is Item => t !== undefined)
+        .map(({ questions, ...t }) => ({ ...t, questionCount: (questions as unknown[]).length })),
+    };
+  }
+
+  // Expert viewpoints ----------------------------------------------------------------------------
+
+  tutors(lang: Lang) {
+    return this.items('tutor', lang);
+  }
+
+  viewpointCategories(lang: Lang) {
+    return this.items('viewpoint-category', lang);
+  }
+
+  /** Newest first: that is the order of lists and of previous/next. */
+  private async viewpointsSorted(lang: Lang): Promise<Item[]> {
+    const [articles, tutors] = await Promise.all([this.items('viewpoint', lang), this.tutors(lang)]);
+    return [...articles]
+      .sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || Number(b.id) - Number(a.id))
+      .map((a) => ({ ...a, author: tutors.find((t) => t.id === a.tutorId) ?? null }));
+  }
+
+  async viewpoints(lang: Lang, query: Paging & { categoryId?: number; tutorId?: number; keyword?: string }) {
+    const all = await this.viewpointsSorted(lang);
+    const filtered = all.filter(
+      (a) =>
+        (query.categoryId === undefined || a.categoryId === query.categoryId) &&
+        (query.tutorId === undefined || a.tutorId === query.tutorId) &&
+        matches([a.title, a.summary, ...(a.keywords as string[])], query.keyword),
+    );
+    return paginate(filtered.map(summary), query);
+  }
+
+  async viewpoint(id: number, lang: Lang) {
+    const all = await this.viewpointsSorted(lang);
+    const article = all.find((a) => a.id === id);
+    if (!article) throw notFound();
+    const keywords = new Set(article.keywords as string[]);
+    const related = all
+      .filter((a) => a.id !== id)
+      .map((a) => ({
+        a,
+        score: (a.categoryId === article.categoryId ? 2 : 0) + (a.keywords as string[]).filter((k) => keywords.has(k)).length,
+      }))
+      .filter((r) => r.score > 0)
+      .sort((x, y) => y.score - x.score)
+      .slice(0, 3)
+      .map((r) => summary(r.a));
+    return { ...article, related, ...this.neighbours(all, id) };
+  }
+
+  async viewpointsByKeyword(keyword: string, lang: Lang) {
+    const all = await this.viewpointsSorted(lang);
+    const needle = keyword.trim().toLowerCase();
+    return all.filter((a) => (a.keywords as string[]).some((k) => k.toLowerCase() === needle)).map(summary);
+  }
+
+  // News, blog, colleges, jobs -------------------------------------------------------------------
+
+  private async dated(collection: string, lang: Lang): Promise<Item[]> {
+    const items = await this.items(collection, lang);
+    return [...items].sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || Number(b.id) - Number(a.id));
+  }
+
+  async datedList(collection: 'news' | 'blog', lang: Lang, query: Paging & { keyword?: string }) {
+    const all = await this.dated(collection, lang);
+    return paginate(all.filter((a) => matches([a.title, a.summary], query.keyword)).map(summary), query);
+  }
+
+  async datedItem(collection: 'news' | 'blog', id: number, lang: Lang) {
+    const all = await this.dated(collection, lang);
+    const item = all.find((a) => a.id === id);
+    if (!item) throw notFound();
+    return { ...item, ...this.neighbours(all, id) };
+  }
+
+  async colleges(lang: Lang) {
+    return (await this.items('college', lang)).map(summary);
+  }
+
+  college(id: number, lang: Lang) {
+    return this.item('college', id, lang);
+  }
+
+  async jobs(lang: Lang, group?: string) {
+    return (await this.items('job', lang)).filter((j) => !group || j.group === group);
+  }
+
+  // Panels, samples, pricing ---------------------------------------------------------------------
+
+  labelGroups(lang: Lang) {
+    return this.items('label-group', lang);
+  }
+
+  carFilters(lang: Lang) {
+    return this.items('car-filter', lang);
+  }
+
+  countrySamples(lang: Lang) {
+    return this.items('country-sample', lang);
+  }
+
+  async pricing(lang: Lang) {
+    const [plans, rows] = await Promise.all([this.items('plan', lang), this.items('plan-row', lang)]);
+    return { plans, rows };
+  }
+}

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { marked } from 'marked';
+import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
+
+/** Where the API serves `content/images/…`; content refers to images by their path under content/. */
+export const ASSET_PREFIX = '/designer/v1/assets/';
+
+export const LANGS = ['zh', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export class ContentError extends Error {}
+
+function readJson(file: string): Json {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
+  } catch (error) {
+    throw new ContentError(`content: cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+const IMAGE_REF = /^images\/[\w./-]+\.(svg|png|jpe?g|webp|gif)$/i;
+
+/** Content names images relative to content/; the API serves them under ASSET_PREFIX. */
+function rewriteImages(value: Json): Json {
+  if (typeof value === 'string') return IMAGE_REF.test(value) ? ASSET_PREFIX + value : value;
+  if (Array.isArray(value)) return value.map(rewriteImages);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewriteImages(v)]));
+  }
+  return value;
+}
+
+/** Markdown to HTML; relative image paths become asset URLs. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true }) as string;
+  return html.replace(/(<img[^>]*\ssrc=")(images\/[^"]+)"/g, (_m, head: string, src: string) => `${head}${ASSET_PREFIX}${src}"`);
+}
+
+function readBody(dir: string, id: string | number, lang: Lang, required: boolean): string | null {
+  const file = path.join(dir, `${id}.${lang}.md`);
+  if (!fs.existsSync(file)) {
+    if (required) throw new ContentError(`content: missing ${file}`);
+    return null;
+  }
+  return renderMarkdown(fs.readFileSync(file, 'utf8'));
+}
+
+function bilingual(value: Json, where: string): { zh: string; en: string } {
+  if (value && typeof value === 'object' && !Array.isArray(value) && typeof value.zh === 'string' && typeof value.en === 'string') {
+    return { zh: value.zh, en: value.en };
+  }
+  throw new ContentError(`content: ${where} must be { zh, en }`);
+}
+
+interface HelpSource {
+  id: number;
+  title: Json;
+  type: number;
+  updatedAt?: string;
+  children?: HelpSource[];
+}
+
+function loadHelp(dir: string): HelpNodeRow[] {
+  const tree = readJson(path.join(dir, 'help', 'tree.json')) as unknown as HelpSource[];
+  const rows: HelpNodeRow[] = [];
+  const seen = new Set<number>();
+  const walk = (nodes: HelpSource[], parent: number | null) => {
+    for (const node of nodes) {
+      if (!Number.isInteger(node.id) || node.id <= 0 || seen.has(node.id)) {
+        throw new ContentError(`content: help id ${node.id} is not a unique positive integer`);
+      }
+      seen.add(node.id);
+      const title = bilingual(node.title, `help ${node.id} title`);
+      const isArticle = node.type === 1;
+      rows.push({
+        id: node.id,
+        parent_id: parent,
+        position: rows.length,
+        type: isArticle ? 1 : 0,
+        title_zh: title.zh,
+        title_en: title.en,
+        html_zh: isArticle ? readBody(path.join(dir, 'help'), node.id, 'zh', true) : null,
+        html_en: isArticle ? readBody(path.join(dir, 'help'), node.id, 'en', true) : null,
+        updated_at: node.updatedAt ?? null,
+      });
+      if (!isArticle) walk(node.children ?? [], node.id);
+    }
+  };
+  walk(tree, null);
+  return rows;
+}
+
+/** One collection: a JSON array of items with an `id`, plus optional Markdown bodies beside it. */
+interface CollectionSource {
+  collection: string;
+  file: string;
+  /** Pick the array out of the file (default: the file is the array). */
+  pick?: (json: Json) => Json[];
+  /** Folder holding `<id>.<lang>.md`; `required` when every item must have a body. */
+  bodies?: { dir: string; required: boolean };
+  idOf?: (item: Record<string, Json>) => string;
+}
+
+const sources: CollectionSource[] = [
+  { collection: 'template-category', file: 'templates/categories.json' },
+  { collection: 'template', file: 'templates/templates.json' },
+  { collection: 'template-special', file: 'templates/specials.json' },
+  { collection: 'tutor', file: 'viewpoints/tutors.json' },
+  { collection: 'viewpoint-category', file: 'viewpoints/categories.json' },
+  { collection: 'viewpoint', file: 'viewpoints/articles.json', bodies: { dir: 'viewpoints', required: true } },
+  { collection: 'news', file: 'news/news.json', bodies: { dir: 'news', required: true } },
+  { collection: 'blog', file: 'blog/articles.json', bodies: { dir: 'blog', required: true } },
+  { collection: 'college', file: 'colleges/items.json', bodies: { dir: 'colleges', required: false } },
+  { collection: 'job', file: 'jobs/jobs.json' },
+  { collection: 'label-group', file: 'samples/label-groups.json' },
+  { collection: 'car-filter', file: 'samples/car-filters.json' },
+  { collection: 'country-sample', file: 'samples/country-samples.json' },
+  { collection: 'country', file: 'countries.json', idOf: (item) => String(item.code) },
+  { collection: 'plan', file: 'pricing/plans.json', pick: (json) => (json as { plans: Json[] }).plans },
+  { collection: 'plan-row', file: 'pricing/plans.json', pick: (json) => (json as { rows: Json[] }).rows },
+  {
+    collection: 'seo',
+    file: 'seo.json',
+    idOf: (item) => `${String(item.lang)}:${String(item.url)}`,
+  },
+];
+
+const LEGAL = [
+  { id: 'agreement', title: { zh: '服务条款', en: 'Terms of Service' } },
+  { id: 'privacy', title: { zh: '隐私政策', en: 'Privacy Policy' } },
+];
+
+export interface LoadedContent {
+  help: HelpNodeRow[];
+  collections: Map<string, NewDocument[]>;
+}
+
+/** Reads and checks everything under `dir`; throws ContentError naming the file at the first problem. */
+export function loadContent(dir: string): LoadedContent {
+  const collections = new Map<string, NewDocument[]>();
+  for (const source of sources) {
+    const json = readJson(path.join(dir, source.file));
+    const items = source.pick ? source.pick(json) : json;
+    if (!Array.isArray(items)) throw new ContentError(`content: ${source.file} must hold a list`);
+    const seen = new Set<string>();
+    const docs = items.map((raw, position) => {
+      const item = raw as Record<string, Json>;
+      const id = source.idOf ? source.idOf(item) : String(item.id);
+      if (!id || id === 'undefined' || seen.has(id)) {
+        throw new ContentError(`content: ${source.file} item ${position} has a missing or repeated id`);
+      }
+      seen.add(id);
+      const bodyDir = source.bodies && path.join(dir, source.bodies.dir);
+      return {
+        id,
+        position,
+        data: JSON.stringify(rewriteImages(item)),
+        html_zh: bodyDir ? readBody(bodyDir, id, 'zh', source.bodies!.required) : null,
+        html_en: bodyDir ? readBody(bodyDir, id, 'en', source.bodies!.required) : null,
+      };
+    });
+    collections.set(source.collection, docs);
+  }
+  collections.set(
+    'legal',
+    LEGAL.map((doc, position) => ({
+      id: doc.id,
+      position,
+      data: JSON.stringify({ id: doc.id, title: doc.title }),
+      html_zh: readBody(path.join(dir, 'legal'), doc.id, 'zh', true),
+      html_en: readBody(path.join(dir, 'legal'), doc.id, 'en', true),
+    })),
+  );
+  return { help: loadHelp(dir), collections };
+}

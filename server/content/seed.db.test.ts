@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import { seed } from './seed';
+import { describeDb, testApi } from '../test/helpers';
+
+describeDb('seed', () => {
+  test('running it again leaves the same rows and keeps stored requests', async () => {
+    const api = await testApi();
+    try {
+      const count = async (table: string) =>
+        Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(api.db.kysely)).rows[0]!.n);
+      await api.services.inquiries.insert({ variant: 'quote-modal', language: 2, type: 3, email: 'keep@example.com' } as never);
+      const before = { help: await count('help_node'), docs: await count('document'), inquiries: await count('inquiry') };
+      const again = await seed(api.db, api.services.config.contentDir);
+      expect(again.help).toBe(before.help);
+      expect({ help: await count('help_node'), docs: await count('document'), inquiries: await count('inquiry') }).toEqual(before);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Db } from './database';
+import * as m001 from './migrations/001-initial';
+
+/** Numbered migrations, applied in order, each once; one list for SQLite and PostgreSQL. */
+const migrations: { version: number; name: string; up: typeof m001.up }[] = [
+  { version: 1, name: 'initial', up: m001.up },
+];
+
+/** Brings the schema up to date; returns the versions it applied. Safe to run on every start. */
+export async function migrate(db: Db): Promise<number[]> {
+  const k = db.kysely;
+  await sql`create table if not exists schema_migration (version integer primary key, name text not null, applied_at text not null)`.execute(k);
+  const done = await sql<{ version: number }>`select version from schema_migration`.execute(k);
+  const applied = new Set(done.rows.map((r) => Number(r.version)));
+  const ran: number[] = [];
+  for (const m of migrations) {
+    if (applied.has(m.version)) continue;
+    await k.transaction().execute(async (trx) => {
+      await m.up(trx as never, db.dialect);
+      await sql`insert into schema_migration (version, name, applied_at) values (${m.version}, ${m.name}, ${new Date().toISOString()})`.execute(trx);
+    });
+    ran.push(m.version);
+  }
+  return ran;
+}

@@ -1,0 +1,73 @@
+import type { Generated } from 'kysely';
+
+/** One row per help folder or article; titles and bodies in both languages. */
+export interface HelpNodeTable {
+  id: number;
+  parent_id: number | null;
+  position: number;
+  /** 0 folder, 1 article. */
+  type: number;
+  title_zh: string;
+  title_en: string;
+  html_zh: string | null;
+  html_en: string | null;
+  updated_at: string | null;
+}
+
+/**
+ * Every other piece of content, one row per item of a collection (templates, news, jobs…). `data` is the
+ * item's JSON with its bilingual fields; long bodies are rendered HTML per language.
+ */
+export interface DocumentTable {
+  collection: string;
+  id: string;
+  position: number;
+  data: string;
+  html_zh: string | null;
+  html_en: string | null;
+}
+
+export interface InquiryTable {
+  id: Generated<number>;
+  created_at: string;
+  variant: string;
+  language: number;
+  type: number;
+  name: string | null;
+  last_name: string | null;
+  organization: string | null;
+  job_title: string | null;
+  email: string | null;
+  region: string | null;
+  mobile: string | null;
+  message: string | null;
+  sample_quantity: number | null;
+  tags: string | null;
+  extend: string | null;
+  school: string | null;
+  requirement: string | null;
+  required_sample_size: number | null;
+  page: string | null;
+  uuid: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  ip: string;
+  /** sha256 of the code: a database reader cannot use a live code. */
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  used: number;
+}
+
+export interface Database {
+  help_node: HelpNodeTable;
+  document: DocumentTable;
+  inquiry: InquiryTable;
+  sms_code: SmsCodeTable;
+}

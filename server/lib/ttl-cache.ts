@@ -1,0 +1,23 @@
+/** A small time-bounded memo: content changes only when the seed runs, so answers can be reused. */
+export class TtlCache {
+  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    const now = Date.now();
+    if (hit && hit.expires > now) return hit.value as T;
+    const value = await load();
+    if (this.ttlMs > 0) {
+      // Bounded: keyword and paging queries could otherwise grow the map without limit.
+      if (this.entries.size > 2000) this.entries.clear();
+      this.entries.set(key, { value, expires: now + this.ttlMs });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

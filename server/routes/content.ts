@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../envelope';
+import type { Services } from '../services';
+import { idParams, langQuery, pagedQuery, type IdParams, type LangQuery, type PagedQuery } from './schemas';
+
+type Paged<E = object> = { Querystring: PagedQuery & E };
+type Detail = { Querystring: LangQuery; Params: IdParams };
+const detail = { schema: { querystring: langQuery, params: idParams } };
+const plain = { schema: { querystring: langQuery } };
+const id = { type: 'integer', minimum: 1 };
+
+/** Every read-only content endpoint of the site: SEO, templates, viewpoints, news, blog, colleges… */
+export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const content = services.content;
+
+  app.get<{ Querystring: LangQuery }>('/home/seo', plain, async (req) => ok(await content.seo(req.query.lang)));
+
+  app.get<{ Querystring: LangQuery }>('/home/contact/get_country_list', plain, async (req) =>
+    ok(await content.countryNames(req.query.lang)),
+  );
+
+  app.get<{ Querystring: LangQuery }>('/home/country-sample', plain, async (req) =>
+    ok(await content.countrySamples(req.query.lang)),
+  );
+
+  app.get<{ Querystring: LangQuery & { kind?: string } }>(
+    '/category',
+    {
+      schema: {
+        querystring: {
+          ...langQuery,
+          properties: { ...langQuery.properties, kind: { type: 'string', enum: ['topic', 'scene', 'industry'] } },
+        },
+      },
+    },
+    async (req) => ok(await content.templateCategories(req.query.lang, req.query.kind)),
+  );
+
+  // Templates -------------------------------------------------------------------------------------
+  app.get<Paged<{ categoryId?: number }>>(
+    '/home/template',
+    { schema: { querystring: pagedQuery({ categoryId: id }) } },
+    async (req) => ok(await content.templates(req.query.lang, req.query)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/template/special', plain, async (req) =>
+    ok(await content.specials(req.query.lang)),
+  );
+  app.get<Detail>('/home/template/special/:id', detail, async (req) =>
+    ok(await content.special(req.params.id, req.query.lang)),
+  );
+  app.get<Detail>('/home/template/:id', detail, async (req) => ok(await content.template(req.params.id, req.query.lang)));
+
+  // Expert viewpoints -----------------------------------------------------------------------------
+  app.get<{ Querystring: LangQuery }>('/home/viewpoint/tutor', plain, async (req) => ok(await content.tutors(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/viewpoint/category', plain, async (req) =>
+    ok(await content.viewpointCategories(req.query.lang)),
+  );
+  app.get<Paged<{ categoryId?: number; tutorId?: number }>>(
+    '/home/viewpoint',
+    { schema: { querystring: pagedQuery({ categoryId: id, tutorId: id }) } },
+    async (req) => ok(await content.viewpoints(req.query.lang, req.query)),
+  );
+  app.get<{ Querystring: LangQuery; Params: { keyword: string } }>(
+    '/home/viewpoint/keyword/:keyword',
+    {
+      schema: {
+        querystring: langQuery,
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['keyword'],
+          properties: { keyword: { type: 'string', minLength: 1, maxLength: 50 } },
+        },
+      },
+    },
+    async (req) => ok(await content.viewpointsByKeyword(req.params.keyword, req.query.lang)),
+  );
+  app.get<Detail>('/home/viewpoint/:id', detail, async (req) => ok(await content.viewpoint(req.params.id, req.query.lang)));
+
+  // News and blog ---------------------------------------------------------------------------------
+  for (const [path, collection] of [
+    ['/home/news', 'news'],
+    ['/home/article', 'blog'],
+  ] as const) {
+    app.get<Paged>(path, { schema: { querystring: pagedQuery() } }, async (req) =>
+      ok(await content.datedList(collection, req.query.lang, req.query)),
+    );
+    app.get<Detail>(`${path}/:id`, detail, async (req) =>
+      ok(await content.datedItem(collection, req.params.id, req.query.lang)),
+    );
+  }
+
+  // University zone, jobs, panels, pricing, legal ------------------------------------------------
+  app.get<{ Querystring: LangQuery }>('/home/college', plain, async (req) => ok(await content.colleges(req.query.lang)));
+  app.get<Detail>('/home/college/:id', detail, async (req) => ok(await content.college(req.params.id, req.query.lang)));
+
+  app.get<{ Querystring: LangQuery & { group?: string } }>(
+    '/home/job',
+    {
+      schema: {
+        querystring: {
+          ...langQuery,
+          properties: {
+            ...langQuery.properties,
+            group: { type: 'string', enum: ['developer', 'operation', 'researcher'] },
+          },
+        },
+      },
+    },
+    async (req) => ok(await content.jobs(req.query.lang, req.query.group)),
+  );
+
+  app.get<{ Querystring: LangQuery }>('/home/sample/label-groups', plain, async (req) =>
+    ok(await content.labelGroups(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/sample/car-filters', plain, async (req) =>
+    ok(await content.carFilters(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/pricing', plain, async (req) => ok(await content.pricing(req.query.lang)));
+
+  app.get<{ Querystring: LangQuery; Params: { slug: string } }>(
+    '/home/legal/:slug',
+    {
+      schema: {
+        querystring: langQuery,
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['slug'],
+          properties: { slug: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
+      },
+    },
+    async (req) => ok(await content.legal(req.params.slug, req.query.lang)),
+  );
+};

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { seed } from '../content/seed';
+import { openDatabase, type Db } from '../db/database';
+import { createServices, type Services } from '../services';
+import type { SmsTransport } from '../sms/sms-transport';
+
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+/** `describe` for suites that run on both databases; on PostgreSQL they skip when none answers. */
+export const describeDb: jest.Describe =
+  usingPostgres && !process.env.TEST_POSTGRES_URL ? describe.skip : describe;
+
+/** Remembers the codes it "sends"; can be told to fail. */
+export class RecordingTransport implements SmsTransport {
+  sent: { mobile: string; code: string }[] = [];
+  failing = false;
+
+  async send(mobile: string, code: string): Promise<void> {
+    if (this.failing) throw new Error('gateway down');
+    this.sent.push({ mobile, code });
+  }
+
+  last(): string {
+    const code = this.sent.at(-1)?.code;
+    if (!code) throw new Error('no code was sent');
+    return code;
+  }
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  services: Services;
+  db: Db;
+  transport: RecordingTransport;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+/**
+ * A seeded API on a fresh database (an in-memory SQLite, or its own PostgreSQL schema), with a settable
+ * clock and a recording SMS transport. `env` overrides configuration as the environment would.
+ */
+export async function testApi(env: Record<string, string> = {}): Promise<TestApi> {
+  let url = 'sqlite::memory:';
+  let dropSchema = async () => {};
+  if (usingPostgres) {
+    const base = process.env.TEST_POSTGRES_URL!;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Client } = require('pg') as typeof import('pg');
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    url = `${base}?schema=${schema}`;
+    dropSchema = async () => {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
+    ...env,
+    DATABASE_URL: url, CONTENT_CACHE_SECONDS: env.CONTENT_CACHE_SECONDS ?? '0' });
+  const db = openDatabase(url);
+  await seed(db, config.contentDir);
+  const transport = new RecordingTransport();
+  const clock = { now: Date.parse('2026-11-01T08:00:00Z') };
+  const services = createServices(config, db, transport, () => clock.now);
+  const app = await buildApp(services, false);
+  await app.ready();
+  return {
+    app,
+    services,
+    db,
+    transport,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await dropSchema();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { MessageKey } from '../../src/lib/validators';
+import { validateContact, variantOf, type ContactBody } from './contact-rules';
+
+const regions = new Set(['Germany', '德国', 'United States']);
+
+const valid: Record<string, ContactBody> = {
+  'contact-modal': { type: 1, name: 'Anna', lastName: 'Schmidt', jobTitle: 'Insights lead', email: 'anna@example.de', region: 'Germany' },
+  'contact-page': {
+    type: 1,
+    variant: 'contact-page',
+    name: 'Anna',
+    lastName: 'Schmidt',
+    jobTitle: 'Insights lead',
+    email: 'anna@example.de',
+    region: 'Germany',
+    organization: 'Nordlicht GmbH',
+    mobile: '+49 30 1234567',
+  },
+  'quote-modal': { type: 3, email: 'buyer@example.com', sampleQuantity: 800, tags: '{"Demographics":{"Gender":["Female"]}}', extend: '{"region":"Germany"}', region: '' },
+  'sample-zh': { type: 3, page: '/sample', name: '王芳', organization: '星河咨询', email: 'wf@example.cn', mobile: '13812345678' },
+  'sample-en': { type: 3, page: '/en/sample', name: 'Tom Lee', organization: 'Acme Inc', email: 't@acme.com', mobile: '+1 415 555 0101' },
+  university: { type: 3, name: '李雷', school: '复旦大学', email: 'll@fudan.example', mobile: '13912345678', phoneCode: '123456' },
+  'panel-quote': { type: 3, requiredSampleSize: '300', name: '韩梅梅', organization: '新能源研究所', email: 'h@example.cn', mobile: '13712345678' },
+};
+
+describe('variantOf', () => {
+  test.each([
+    [{ type: 1 }, 'contact-modal'],
+    [{ type: 3 }, 'contact-panel'],
+    [{ type: 1, variant: 'contact-page' }, 'contact-page'],
+    [{ type: 3, sampleQuantity: 100 }, 'quote-modal'],
+    [{ type: 3, tags: '{}' }, 'quote-modal'],
+    [{ type: 3, school: 'x' }, 'university'],
+    [{ type: 3, phoneCode: '1' }, 'university'],
+    [{ type: 3, requiredSampleSize: 5 }, 'panel-quote'],
+    [{ type: 3, page: '/sample' }, 'sample-zh'],
+    [{ type: 3, page: '/sample/zh' }, 'sample-zh'],
+    [{ type: 3, page: '/sample/en' }, 'sample-en'],
+    [{ type: 3, page: '/en/sample' }, 'sample-en'],
+    [{ type: 3, page: '/samples-of-work' }, 'contact-panel'],
+  ] as [ContactBody, string][])('%p is %s', (body, variant) => expect(variantOf(body)).toBe(variant));
+});
+
+describe('validateContact', () => {
+  test.each(Object.entries(valid))('a complete %s request passes', (_variant, body) => {
+    expect(validateContact(body, regions)).toEqual({});
+  });
+
+  test('English contact form: required fields, e-mail format, optional phone of 7-20 characters', () => {
+    expect(validateContact({ type: 1 }, regions)).toEqual({
+      name: MessageKey.required,
+      lastName: MessageKey.required,
+      jobTitle: MessageKey.required,
+      email: MessageKey.required,
+      region: MessageKey.required,
+    });
+    const body = valid['contact-modal']!;
+    expect(validateContact({ ...body, email: 'anna@' }, regions)).toEqual({ email: MessageKey.email });
+    expect(validateContact({ ...body, mobile: '12345' }, regions)).toEqual({ mobile: MessageKey.phoneLength });
+    expect(validateContact({ ...body, region: 'Atlantis' }, regions)).toEqual({ region: MessageKey.region });
+    expect(validateContact({ ...body, region: '德国' }, regions)).toEqual({});
+    expect(validateContact({ ...body, message: 'x'.repeat(2001) }, regions)).toEqual({ message: MessageKey.tooLong });
+  });
+
+  test('full-page variant also requires organization and mobile', () => {
+    const { organization: _o, mobile: _m, ...rest } = valid['contact-page']!;
+    expect(validateContact(rest, regions)).toEqual({ organization: MessageKey.required, mobile: MessageKey.required });
+  });
+
+  test('quote modal: an address to answer, well-formed tags and extend', () => {
+    const body = valid['quote-modal']!;
+    expect(validateContact({ ...body, email: '' }, regions)).toEqual({ email: MessageKey.required });
+    expect(validateContact({ ...body, tags: '["a"]' }, regions)).toEqual({ tags: MessageKey.format });
+    expect(validateContact({ ...body, tags: '{"a":{"b":[1]}}' }, regions)).toEqual({ tags: MessageKey.format });
+    expect(validateContact({ ...body, tags: 'not json' }, regions)).toEqual({ tags: MessageKey.format });
+    expect(validateContact({ ...body, extend: '[]' }, regions)).toEqual({ extend: MessageKey.format });
+    expect(validateContact({ ...body, sampleQuantity: -5 }, regions)).toEqual({ sampleQuantity: MessageKey.positiveInteger });
+  });
+
+  test('Chinese sample page: name 2-16, company 3-32, mainland mobile', () => {
+    const body = valid['sample-zh']!;
+    expect(validateContact({ ...body, name: '王' }, regions)).toEqual({ name: MessageKey.length2to16 });
+    expect(validateContact({ ...body, organization: '星河' }, regions)).toEqual({ organization: MessageKey.length3to32 });
+    expect(validateContact({ ...body, mobile: '12345678901' }, regions)).toEqual({ mobile: MessageKey.phone });
+  });
+
+  test('English sample page: name 3-32', () => {
+    expect(validateContact({ ...valid['sample-en']!, name: 'Al' }, regions)).toEqual({ name: MessageKey.length3to32 });
+  });
+
+  test('university form: school 3-32, a 6-digit code', () => {
+    const body = valid.university!;
+    expect(validateContact({ ...body, school: '复旦' }, regions)).toEqual({ school: MessageKey.length3to32 });
+    expect(validateContact({ ...body, phoneCode: '' }, regions)).toEqual({ phoneCode: MessageKey.required });
+    expect(validateContact({ ...body, phoneCode: '12ab56' }, regions)).toEqual({ phoneCode: MessageKey.code });
+    expect(validateContact({ ...body, requirement: '需要 300 份本科生样本' }, regions)).toEqual({});
+  });
+
+  test('panel quote: sample size must be a positive integer', () => {
+    const body = valid['panel-quote']!;
+    expect(validateContact({ ...body, requiredSampleSize: '0' }, regions)).toEqual({ requiredSampleSize: MessageKey.positiveInteger });
+    expect(validateContact({ ...body, requiredSampleSize: '1.5' }, regions)).toEqual({ requiredSampleSize: MessageKey.positiveInteger });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Form validators shared by the site's forms and the site API (SPEC section 5). Each is a pure
+ * `(value) => messageKey | undefined`; the key is looked up in the `validation` locale namespace, so the
+ * same rule says the same thing in the browser and in the API's field errors.
+ */
+export type Validator = (value: unknown) => string | undefined;
+
+export const MessageKey = {
+  required: 'validation.required',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  phoneLength: 'validation.phoneLength',
+  length2to16: 'validation.length2to16',
+  length3to32: 'validation.length3to32',
+  positiveInteger: 'validation.positiveInteger',
+  code: 'validation.code',
+  region: 'validation.region',
+  tooLong: 'validation.tooLong',
+  format: 'validation.format',
+} as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
+
+export const isBlank = (value: unknown): boolean => text(value) === '';
+
+/** Runs validators in order and answers the first message; blank optional values pass the rest. */
+export const compose =
+  (...validators: Validator[]): Validator =>
+  (value) => {
+    for (const v of validators) {
+      const message = v(value);
+      if (message) return message;
+    }
+    return undefined;
+  };
+
+/** Applies `validator` only when a value was given. */
+export const optional =
+  (validator: Validator): Validator =>
+  (value) =>
+    isBlank(value) ? undefined : validator(value);
+
+export const required: Validator = (value) => (isBlank(value) ? MessageKey.required : undefined);
+
+export const lengthBetween =
+  (min: number, max: number, key: string): Validator =>
+  (value) => {
+    // Counted in code points so a Chinese name of 2 characters is 2, whatever its encoding.
+    const n = [...text(value)].length;
+    return n < min || n > max ? key : undefined;
+  };
+
+export const maxLength =
+  (max: number): Validator =>
+  (value) =>
+    [...text(value)].length > max ? MessageKey.tooLong : undefined;
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+export const email: Validator = (value) => {
+  const s = text(value);
+  return s.length > 254 || !EMAIL.test(s) ? MessageKey.email : undefined;
+};
+
+/** Mainland mobile numbers: 11 digits starting 13-19. */
+const CN_MOBILE = /^1[3-9]\d{9}$/;
+export const chinaMobile: Validator = (value) => (CN_MOBILE.test(text(value).replace(/[\s-]/g, '')) ? undefined : MessageKey.phone);
+
+/** The English forms' phone rule: 7-20 characters (SPEC 5). */
+export const phoneLength: Validator = (value) => {
+  const n = text(value).length;
+  return n < 7 || n > 20 ? MessageKey.phoneLength : undefined;
+};
+
+/** An international number: digits with an optional leading +, spaces, dashes and brackets, 7-20 long. */
+export const internationalPhone: Validator = (value) => {
+  const s = text(value);
+  if (s.length < 7 || s.length > 20 || !/^\+?[\d\s()-]+$/.test(s)) return MessageKey.phone;
+  return s.replace(/\D/g, '').length >= 6 ? undefined : MessageKey.phone;
+};
+
+export const positiveInteger: Validator = (value) => {
+  const s = text(value);
+  return /^\d{1,9}$/.test(s) && Number(s) > 0 ? undefined : MessageKey.positiveInteger;
+};
+
+/** Verification codes are 6 digits. */
+export const smsCode: Validator = (value) => (/^\d{6}$/.test(text(value)) ? undefined : MessageKey.code);
