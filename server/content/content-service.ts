@@ -150,9 +150,11 @@ export class ContentService {
   }
 
   /** Region names in both languages: the contact form may send either. */
-  async knownRegions(): Promise<Set<string>> {
-    const [zh, en] = await Promise.all([this.countryNames('zh'), this.countryNames('en')]);
-    return new Set([...zh, ...en]);
+  knownRegions(): Promise<Set<string>> {
+    return this.cache.get('regions', async () => {
+      const [zh, en] = await Promise.all([this.countryNames('zh'), this.countryNames('en')]);
+      return new Set([...zh, ...en]);
+    });
   }
 
   legal(slug: string, lang: Lang) {
