@@ -18,8 +18,8 @@ describe('inquiry CSV export', () => {
     const csv = toCsv([{ id: 1, created_at: '2026-11-01T08:00:00.000Z', name: '王芳', message: 'a,b' } as never]);
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(lines[0]).toMatch(/^id,created_at,variant,/);
-    expect(lines[1]).toMatch(/^1,2026-11-01T08:00:00.000Z,,,王芳,/);
+    expect(lines[0]).toMatch(/^id,ref,created_at,variant,/);
+    expect(lines[1]).toMatch(/^1,,2026-11-01T08:00:00.000Z,,,王芳,/);
     expect(lines[1]).toContain('"a,b"');
   });
 });

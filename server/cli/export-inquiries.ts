@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate';
 import { InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
 
 const COLUMNS: (keyof Inquiry)[] = [
-  'id', 'created_at', 'variant', 'type', 'name', 'last_name', 'organization', 'job_title', 'email', 'region',
+  'id', 'ref', 'created_at', 'variant', 'type', 'name', 'last_name', 'organization', 'job_title', 'email', 'region',
   'mobile', 'message', 'sample_quantity', 'tags', 'extend', 'school', 'requirement', 'required_sample_size',
   'page', 'uuid', 'ip',
 ];

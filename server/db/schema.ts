@@ -29,6 +29,8 @@ export interface DocumentTable {
 
 export interface InquiryTable {
   id: Generated<number>;
+  /** A random reference, unique per request; pairs rows with their callers in a batched insert. */
+  ref: string;
   created_at: string;
   variant: string;
   language: number;

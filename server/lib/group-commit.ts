@@ -9,7 +9,7 @@ export class GroupCommit<Item, Result> {
 
   constructor(
     private readonly commit: (items: Item[]) => Promise<Result[]>,
-    private readonly maxBatch = 256,
+    private readonly maxBatch = 200,
   ) {}
 
   write(item: Item): Promise<Result> {

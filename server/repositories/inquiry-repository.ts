@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { InquiryTable } from '../db/schema';
 import { GroupCommit } from '../lib/group-commit';
 
-export type NewInquiry = Omit<Insertable<InquiryTable>, 'id' | 'created_at'>;
+export type NewInquiry = Omit<Insertable<InquiryTable>, 'id' | 'ref' | 'created_at'>;
 export type Inquiry = Selectable<InquiryTable>;
 
 /** Contact and quote requests. Only this file writes or reads the inquiry table. */
@@ -11,20 +12,15 @@ export class InquiryRepository {
   private readonly writer: GroupCommit<NewInquiry, number>;
 
   constructor(private readonly db: Db) {
-    this.writer = new GroupCommit((rows) =>
-      this.db.kysely.transaction().execute(async (trx) => {
-        const ids: number[] = [];
-        for (const row of rows) {
-          const inserted = await trx
-            .insertInto('inquiry')
-            .values({ ...row, created_at: new Date().toISOString() })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.push(Number(inserted.id));
-        }
-        return ids;
-      }),
-    );
+    this.writer = new GroupCommit(async (rows) => {
+      const createdAt = new Date().toISOString();
+      const values = rows.map((row) => ({ ...row, ref: randomUUID(), created_at: createdAt }));
+      // One multi-row statement per batch: one commit, one fsync. RETURNING order is not promised by
+      // either database, so rows are paired with their callers by `ref`.
+      const inserted = await this.db.kysely.insertInto('inquiry').values(values).returning(['id', 'ref']).execute();
+      const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
+      return values.map((v) => idByRef.get(v.ref)!);
+    });
   }
 
   /** Stores a request; resolves with its id once the commit holding it is durable. */

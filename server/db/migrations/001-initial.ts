@@ -34,6 +34,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema
     .createTable('inquiry')
     .addColumn('id', serial, autoId)
+    .addColumn('ref', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('variant', 'text', (c) => c.notNull())
     .addColumn('language', 'integer', (c) => c.notNull())
