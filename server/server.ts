@@ -1,40 +1,59 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { needsSeed, seed } from './content/seed';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { LogSmsTransport } from './sms/sms-transport';
 
-/**
- * Starts the API alone on API_PORT (default 4000): migrates, seeds a fresh database from content/, listens
- * and shuts down cleanly on SIGINT/SIGTERM (in-flight requests finish, the database is closed).
- */
-export async function startApi(port = Number(process.env.API_PORT ?? 4000), host = process.env.API_HOST ?? '127.0.0.1') {
-  const config = loadConfig();
+export interface RunningApi {
+  app: FastifyInstance;
+  services: Services;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it and seeds it from content/ when it is fresh. */
+export async function prepareDatabase(config: ServerConfig): Promise<{ db: Db; seeded: boolean }> {
   const db = openDatabase(config.databaseUrl);
   await migrate(db);
-  const fresh = await needsSeed(db);
-  if (fresh) await seed(db, config.contentDir);
+  const seeded = await needsSeed(db);
+  if (seeded) await seed(db, config.contentDir);
+  return { db, seeded };
+}
+
+/** Starts the API alone on `port` (0: any free port); `close` finishes in-flight requests, then the database. */
+export async function startApi(port: number, host = '127.0.0.1', config = loadConfig()): Promise<RunningApi> {
+  const { db, seeded } = await prepareDatabase(config);
   const transport = new LogSmsTransport();
   const services = createServices(config, db, transport);
   const app = await buildApp(services);
   transport.log = app.log;
-  if (fresh) app.log.info('database was empty: migrated and seeded from content/');
+  if (seeded) app.log.info('database was empty: migrated and seeded from content/');
   await app.listen({ port, host });
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
+  const address = app.server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    app,
+    services,
+    url,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return { app, services };
 }
 
 if (require.main === module) {
-  startApi().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  startApi(Number(process.env.API_PORT ?? 4000), process.env.API_HOST ?? '127.0.0.1')
+    .then((api) => {
+      const stop = () => void api.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -1,0 +1,1 @@
+export { onClientEntry, onPreRouteUpdate, onRouteUpdate } from './src/app/browser';

@@ -1,0 +1,61 @@
+import type { GatsbyConfig } from 'gatsby';
+import { siteConfig } from './site.config';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
+
+/** The site API the build reads its content from; `npm run build` starts one when this is unset. */
+const apiUrl = process.env.SITE_API_URL || 'http://127.0.0.1:4000';
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: siteConfig.siteUrl, title: siteConfig.brand.zh },
+  trailingSlash: 'never',
+  graphqlTypegen: false,
+  plugins: [
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    { resolve: 'gatsby-source-site-api', options: { apiUrl } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        generateDefaultLanguagePage: false,
+        // The first-visit and stored-language rules of SPEC 4 live in src/app/language-redirect.ts.
+        redirect: false,
+        siteUrl: siteConfig.siteUrl,
+        trailingSlash: 'never',
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        excludes: ['/404', '/en/404', '/404.html', '/500', '/en/500', '/dev-404-page'],
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteConfig.siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext: Record<string, any> }[] } }) =>
+          allSitePage.nodes.filter((p) => !p.pageContext?.noindex),
+        serialize: ({ path, pageContext }: { path: string; pageContext: Record<string, any> }) => {
+          const original: string = pageContext?.i18n?.originalPath ?? path;
+          const href = (lang: string) => `${siteConfig.siteUrl}${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}${original === '/' && lang !== DEFAULT_LANGUAGE ? '' : original}`;
+          return {
+            url: path,
+            links: [
+              ...LANGUAGES.map((lang) => ({ lang: lang === 'zh' ? 'zh-CN' : lang, url: href(lang) })),
+              { lang: 'x-default', url: href(DEFAULT_LANGUAGE) },
+            ],
+          };
+        },
+      },
+    },
+  ],
+};
+
+export default config;

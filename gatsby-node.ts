@@ -1,0 +1,7 @@
+import type { GatsbyNode } from 'gatsby';
+import * as qr from './gatsby/source-qr-code';
+
+export { createPages } from './gatsby/create-pages';
+export { onPostBuild } from './gatsby/on-post-build';
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = qr.createSchemaCustomization;
+export const sourceNodes: GatsbyNode['sourceNodes'] = qr.sourceNodes;

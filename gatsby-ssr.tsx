@@ -1,0 +1,1 @@
+export { onRenderBody } from './src/app/ssr';

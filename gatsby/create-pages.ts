@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { planPages, type Redirect, type TemplateKey } from './plan-pages';
+
+const templates: Record<TemplateKey, string> = {
+  help: 'help-article.tsx',
+  template: 'template-detail.tsx',
+  special: 'special-topic.tsx',
+  master: 'viewpoint-article.tsx',
+  news: 'news-article.tsx',
+  article: 'blog-article.tsx',
+  college: 'college-detail.tsx',
+};
+
+/** Redirects declared by the build; on-post-build writes them for the server (`npm start`). */
+export const declaredRedirects: Redirect[] = [];
+
+type Ids = { nodes: { apiId: number; type?: number }[] };
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  // Ids are the same in both languages; the Chinese nodes give the order.
+  const result = await graphql<Record<string, Ids>>(`
+    {
+      help: allSiteApiHelp(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId type } }
+      templates: allSiteApiTemplate(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
+      specials: allSiteApiTemplateSpecial(filter: { lang: { eq: "zh" } }, sort: { apiId: ASC }) { nodes { apiId } }
+      viewpoints: allSiteApiViewpoint(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
+      news: allSiteApiNews(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
+      blog: allSiteApiBlog(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
+      colleges: allSiteApiCollege(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('createPages: the page query failed', result.errors);
+    return;
+  }
+  const d = result.data;
+  const ids = (key: string) => d[key]!.nodes.map((n) => n.apiId);
+  const { pages, redirects } = planPages({
+    help: d.help!.nodes.map((n) => ({ apiId: n.apiId, type: n.type ?? 0 })),
+    templates: ids('templates'),
+    specials: ids('specials'),
+    viewpoints: ids('viewpoints'),
+    news: ids('news'),
+    blog: ids('blog'),
+    colleges: ids('colleges'),
+  });
+  for (const p of pages) {
+    actions.createPage({ path: p.path, component: path.resolve(__dirname, '../src/templates', templates[p.template]), context: p.context });
+  }
+  declaredRedirects.length = 0;
+  // Not createRedirect: a page exists at each fromPath (crawlers get the article's HTML there), and Gatsby
+  // lets pages win over its redirects. The server answers these with 302; the template replaces the URL
+  // in the browser.
+  declaredRedirects.push(...redirects);
+};

@@ -1,0 +1,71 @@
+import { planPages } from './plan-pages';
+
+const ids = {
+  help: [
+    { apiId: 1, type: 0 },
+    { apiId: 11, type: 0 },
+    { apiId: 101, type: 1 },
+    { apiId: 102, type: 1 },
+  ],
+  templates: [1001],
+  specials: [2, 1],
+  viewpoints: [201],
+  news: [6],
+  blog: [301],
+  colleges: [1],
+};
+
+describe('planPages', () => {
+  const { pages, redirects } = planPages(ids);
+  const paths = pages.map((p) => p.path);
+
+  test('every item gets a page in Chinese (no prefix) and English (/en)', () => {
+    for (const path of ['/help/101', '/help/102', '/template/1001', '/template/special/2', '/master/201', '/news/6', '/article/301', '/colleges/1']) {
+      expect(paths).toContain(path);
+      expect(paths).toContain(`/en${path}`);
+    }
+  });
+
+  test('folders get no page', () => {
+    expect(paths).not.toContain('/help/1');
+    expect(paths).not.toContain('/help/11');
+  });
+
+  test('context carries only the id, the language and the i18n routing data', () => {
+    const en = pages.find((p) => p.path === '/en/news/6')!;
+    expect(en.template).toBe('news');
+    expect(en.context).toEqual({
+      id: 6,
+      language: 'en',
+      i18n: {
+        language: 'en',
+        languages: ['zh', 'en'],
+        defaultLanguage: 'zh',
+        generateDefaultLanguagePage: false,
+        routed: true,
+        originalPath: '/news/6',
+        path: '/en/news/6',
+      },
+    });
+    expect(pages.find((p) => p.path === '/news/6')!.context.i18n.routed).toBe(false);
+  });
+
+  test('/help is the first article, canonical to it, and redirects there in both languages', () => {
+    const help = pages.find((p) => p.path === '/help')!;
+    expect(help.context).toEqual(expect.objectContaining({ id: 101, canonicalPath: '/help/101', noindex: true }));
+    expect(pages.find((p) => p.path === '/en/help')!.context.canonicalPath).toBe('/en/help/101');
+    expect(redirects).toEqual([
+      { fromPath: '/help', toPath: '/help/101' },
+      { fromPath: '/en/help', toPath: '/en/help/101' },
+    ]);
+  });
+
+  test('/template/special without an id shows the first topic', () => {
+    expect(pages.find((p) => p.path === '/template/special')!.context.id).toBe(2);
+  });
+
+  test('no path is planned twice, and nothing comes from empty data', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(planPages({ help: [], templates: [], specials: [], viewpoints: [], news: [], blog: [], colleges: [] })).toEqual({ pages: [], redirects: [] });
+  });
+});

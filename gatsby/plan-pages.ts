@@ -1,0 +1,107 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../src/i18n/languages';
+
+/** The page templates made from API data; their components live in src/templates/. */
+export type TemplateKey = 'help' | 'template' | 'special' | 'master' | 'news' | 'article' | 'college';
+
+export interface I18nContext {
+  language: Language;
+  languages: Language[];
+  defaultLanguage: Language;
+  generateDefaultLanguagePage: boolean;
+  routed: boolean;
+  originalPath: string;
+  path: string;
+}
+
+export interface PagePlan {
+  path: string;
+  template: TemplateKey;
+  /** Only ids travel in context; each template queries the rest (and `language` picks the nodes). */
+  context: { id: number; language: Language; i18n: I18nContext; canonicalPath?: string; noindex?: boolean };
+}
+
+export interface Redirect {
+  fromPath: string;
+  toPath: string;
+}
+
+export interface SourceIds {
+  /** Help nodes in tree order (folders too: only type 1 become pages). */
+  help: { apiId: number; type: number }[];
+  templates: number[];
+  specials: number[];
+  viewpoints: number[];
+  news: number[];
+  blog: number[];
+  colleges: number[];
+}
+
+const route: Record<TemplateKey, string> = {
+  help: '/help',
+  template: '/template',
+  special: '/template/special',
+  master: '/master',
+  news: '/news',
+  article: '/article',
+  college: '/colleges',
+};
+
+function page(template: TemplateKey, originalPath: string, id: number, language: Language, extra: Partial<PagePlan['context']> = {}): PagePlan {
+  const path = localizedPath(originalPath, language);
+  return {
+    path,
+    template,
+    context: {
+      id,
+      language,
+      i18n: {
+        language,
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        generateDefaultLanguagePage: false,
+        routed: language !== DEFAULT_LANGUAGE,
+        originalPath,
+        path,
+      },
+      ...extra,
+    },
+  };
+}
+
+/**
+ * Every page made from API data, in both languages, plus the redirects that go with them. Pure: the same
+ * ids always give the same plan, so it is unit-tested without Gatsby.
+ */
+export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redirect[] } {
+  const pages: PagePlan[] = [];
+  const redirects: Redirect[] = [];
+  const leaves = ids.help.filter((h) => h.type === 1).map((h) => h.apiId);
+  for (const language of LANGUAGES) {
+    const each = (template: TemplateKey, list: number[]) =>
+      list.forEach((id) => pages.push(page(template, `${route[template]}/${id}`, id, language)));
+    each('help', leaves);
+    each('template', ids.templates);
+    each('special', ids.specials);
+    each('master', ids.viewpoints);
+    each('news', ids.news);
+    each('article', ids.blog);
+    each('college', ids.colleges);
+
+    // /help shows the first article (crawlers get its HTML, canonical to its own URL) and redirects to it.
+    if (leaves[0] !== undefined) {
+      const target = localizedPath(`${route.help}/${leaves[0]}`, language);
+      pages.push(page('help', route.help, leaves[0], language, { canonicalPath: target, noindex: true }));
+      redirects.push({ fromPath: localizedPath(route.help, language), toPath: target });
+    }
+    // The special-topic id is optional (SPEC 2.1): without one, the first topic.
+    if (ids.specials[0] !== undefined) {
+      pages.push(
+        page('special', route.special, ids.specials[0], language, {
+          canonicalPath: localizedPath(`${route.special}/${ids.specials[0]}`, language),
+          noindex: true,
+        }),
+      );
+    }
+  }
+  return { pages, redirects };
+}

@@ -1,0 +1,1 @@
+// Gatsby loads this plugin through gatsby-node.ts; nothing runs in the browser.

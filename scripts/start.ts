@@ -1,0 +1,45 @@
+/**
+ * `npm start`: builds the site when there is no build yet (or with --rebuild), then serves the site and
+ * the API together on PORT (default 8000).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../server/config';
+import { createServices } from '../server/services';
+import { prepareDatabase } from '../server/server';
+import { buildSiteServer } from '../server/site-server';
+import { LogSmsTransport } from '../server/sms/sms-transport';
+import { gatsby } from './build';
+import { withApi } from './with-api';
+
+const ROOT = path.resolve(__dirname, '..');
+const PUBLIC = path.join(ROOT, 'public');
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  if (process.argv.includes('--rebuild') || !fs.existsSync(path.join(PUBLIC, 'index.html'))) {
+    console.log('no build yet: building the site first');
+    await withApi((url) => gatsby(['build'], url));
+  }
+  const config = loadConfig();
+  // Same origin for site and API; the build's origin for CORS when they differ.
+  const { db } = await prepareDatabase(config);
+  const transport = new LogSmsTransport();
+  const app = await buildSiteServer(createServices(config, db, transport), PUBLIC, { level: config.logLevel });
+  transport.log = app.log;
+  await app.listen({ port, host });
+  console.log(`site and API at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  const stop = () =>
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { fastifyOptions, siteApi } from './app';
+import type { Services } from './services';
+import { securityHeaders } from './lib/security-headers';
+
+interface Redirect {
+  fromPath: string;
+  toPath: string;
+}
+
+/** Hashed build output never changes under its name; everything else must be revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath) || /\/[0-9a-f]{20,}\.(js|css)$/.test(urlPath)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * Finds the file for a request path in the build: the file itself, or a directory's index.html (Gatsby
+ * writes /news/6 as news/6/index.html). Answers null for anything outside the build directory.
+ */
+export function resolveBuildFile(publicDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]!);
+  } catch {
+    return null;
+  }
+  const clean = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
+  if (clean.includes('\0')) return null;
+  const candidates = path.posix.extname(clean) ? [clean] : [path.posix.join(clean, 'index.html'), `${clean.replace(/\/$/, '')}.html`];
+  for (const candidate of candidates) {
+    const full = path.join(publicDir, candidate);
+    if (!full.startsWith(publicDir + path.sep) && full !== publicDir) continue;
+    try {
+      if (fs.statSync(full).isFile()) return candidate.replace(/^\//, '');
+    } catch {
+      // not there: try the next
+    }
+  }
+  return null;
+}
+
+/**
+ * The site and its API on one port (`npm start`): the API under /designer/v1, the static build for
+ * everything else, the build's redirects honoured, unknown paths answered with the not-found page and
+ * status 404, failures with the error page and status 500.
+ */
+export async function buildSiteServer(services: Services, publicDir: string, logger?: boolean | object): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(services.config, logger));
+  await app.register(siteApi, { prefix: '/designer/v1', services });
+
+  const redirectsFile = path.join(publicDir, '_redirects.json');
+  const redirects = new Map<string, string>(
+    fs.existsSync(redirectsFile) ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Redirect[]).map((r) => [r.fromPath, r.toPath]) : [],
+  );
+  // The pages embed inline scripts (the head script, Gatsby's loader), so no script CSP here; the rest
+  // of helmet's defaults apply.
+  const headers = securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+
+  await app.register(async (site) => {
+    await site.register(fastifyStatic, { root: publicDir, serve: false, preCompressed: true, cacheControl: false });
+
+    const send = (reply: FastifyReply, file: string, status = 200) => {
+      reply.headers(headers).header('cache-control', status === 200 ? cacheControlFor(`/${file}`) : 'no-store');
+      return reply.status(status).sendFile(file);
+    };
+
+    const notFound = (url: string, reply: FastifyReply) => {
+      const en = /^\/en(\/|$)/.test(url) && fs.existsSync(path.join(publicDir, 'en/404.html'));
+      return send(reply, en ? 'en/404.html' : '404.html', 404);
+    };
+
+    site.setErrorHandler((error, req, reply) => {
+      req.log.error({ err: error }, 'site request failed');
+      const file = fs.existsSync(path.join(publicDir, '500.html')) ? '500.html' : null;
+      return file ? send(reply, file, 500) : reply.status(500).send('Internal Server Error');
+    });
+
+    site.get('/*', (req, reply) => {
+      const urlPath = req.url.split('?')[0]!;
+      const withoutSlash = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+      const target = redirects.get(withoutSlash);
+      if (target) {
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        return reply.redirect(target + query, 302);
+      }
+      const file = resolveBuildFile(publicDir, urlPath);
+      return file ? send(reply, file) : notFound(urlPath, reply);
+    });
+  });
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * Brand, contacts and addresses of the site: the one place to change them. The defaults are fictional
+ * (the `.example` domain and a 400 number that is not in service) and are shown as-is on the site.
+ * GATSBY_* environment variables (read literally, so Gatsby inlines them at build) override what an
+ * operator changes per deployment.
+ */
+export const siteConfig = {
+  /** Product name; the Chinese one is the page title's suffix (SPEC 2.8). */
+  brand: {
+    zh: '问途问卷',
+    en: 'Askora',
+    company: { zh: '上海问途信息科技有限公司', en: 'Shanghai Askora Information Technology Co., Ltd.' },
+  },
+  /** Where the site is published; canonical URLs, hreflang and the sitemap use it. */
+  siteUrl: process.env.GATSBY_SITE_URL || 'https://www.askora.example',
+  /** The separate survey application: sign-in, registration and "my surveys" are full page loads to it. */
+  appUrl: process.env.GATSBY_APP_URL || 'https://app.askora.example',
+  appPaths: { login: '/login', register: '/register', survey: '/survey' },
+  /** Base of the site API for calls made in the browser; empty means the site's own origin. */
+  apiUrl: process.env.GATSBY_API_URL || '',
+  contacts: {
+    phone: '400-820-6517',
+    customerService: 'service@askora.example',
+    business: 'bd@askora.example',
+    mail: 'hello@askora.example',
+    salesEmail: 'sales@askora.example',
+    address: { zh: '上海市徐汇区漕溪北路 398 号 16 楼', en: '16F, 398 North Caoxi Road, Xuhui District, Shanghai' },
+  },
+  /** Two filing numbers (ICP and public security), each linked to its filing site. */
+  filings: [
+    { label: '沪ICP备2021031875号-1', href: 'https://beian.miit.gov.cn/' },
+    { label: '沪公网安备 31010402009876号', href: 'https://beian.mps.gov.cn/' },
+  ],
+  /** The chat-app QR code in the footer and the contact panel is generated at build time from this URL. */
+  qrTarget: process.env.GATSBY_QR_TARGET_URL || 'https://www.askora.example/wechat',
+  social: [
+    { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/askora-example' },
+    { id: 'x', label: 'X', href: 'https://x.com/askora_example' },
+    { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@askora-example' },
+  ],
+  copyrightYear: 2025,
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,46 @@
+/**
+ * The inline script at the top of every page's <head>. It runs before the first paint, so a visitor never
+ * sees the wrong language or edition flash:
+ *
+ * 1. Language (SPEC 4): on an unprefixed, non-help path, a stored LocalLang of `en` - or, on a first visit
+ *    with nothing stored, a browser language starting with `en` - replaces the location with the /en path.
+ * 2. Edition (SPEC 2.8): /default and /overseas force one; `?lang=en` selects overseas and `?lang=ch`
+ *    China; else the answer remembered for this visit; else `pending` while the API's ip/china is asked
+ *    (a failure or a 2.5 s timeout means China). Only the parts that differ between editions are hidden
+ *    while pending (see global.css); the rest of the page, including its largest paint, shows at once.
+ *    Without JavaScript nothing is set and the China edition shows.
+ *
+ * It also marks the WeChat in-app browser (`html[data-weixin]`, SPEC 2.8), which a static page can only
+ * learn in the browser.
+ *
+ * Written as plain ES5 in a string: it runs before any bundle and must not depend on one.
+ */
+export function headScript(apiBase: string): string {
+  return `(function(){
+var d=document.documentElement,l=window.location,p=l.pathname.replace(/\\/+$/,'')||'/';
+if(/MicroMessenger/i.test(navigator.userAgent||'')){d.setAttribute('data-weixin','true');}
+try{
+  var s=localStorage.getItem('LocalLang');
+  if(s!=='zh'&&s!=='en'){s=null;}
+  if(!s){s=/^en\\b/i.test(navigator.language||'')?'en':'zh';localStorage.setItem('LocalLang',s);}
+  if(s==='en'&&!/^\\/en(\\/|$)/.test(p)&&!/^\\/help(\\/|$)/.test(p)&&!/^\\/(404|500)(\\.html)?$/.test(p)){
+    l.replace('/en'+(p==='/'?'':p)+l.search+l.hash);return;
+  }
+}catch(e){}
+var e=null,m=/[?&]lang=(en|ch)(&|$)/.exec(l.search);
+if(/(^|\\/)overseas$/.test(p)){e='overseas';}else if(/(^|\\/)default$/.test(p)){e='china';}
+else if(m){e=m[1]==='en'?'overseas':'china';}
+else{try{e=sessionStorage.getItem('edition');}catch(x){}}
+function set(v){d.setAttribute('data-edition',v);try{sessionStorage.setItem('edition',v);}catch(x){}
+  try{window.dispatchEvent(new Event('edition'));}catch(x){}}
+if(e==='overseas'||e==='china'){set(e);return;}
+d.setAttribute('data-edition','pending');
+var done=false;function finish(v){if(done){return;}done=true;set(v);}
+var t=setTimeout(function(){finish('china');},2500);
+try{fetch(${JSON.stringify(apiBase)}+'/designer/v1/home/ip/china'+l.search,{credentials:'omit'})
+  .then(function(r){return r.ok?r.json():null;})
+  .then(function(b){clearTimeout(t);finish(b&&b.code==='00000'&&b.data===false?'overseas':'china');},
+        function(){clearTimeout(t);finish('china');});}
+catch(x){clearTimeout(t);finish('china');}
+})();`;
+}

@@ -1,0 +1,83 @@
+import React from 'react';
+import { Link } from '../link';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import type { Language } from '../../i18n/languages';
+import { MailLink, PhoneLink } from './contact-link';
+import { QrCode } from './qr-code';
+import * as styles from './footer.module.css';
+
+/** The China edition's footer (SPEC 2.7). */
+export function ChinaFooter({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const c = siteConfig.contacts;
+  return (
+    <div className={`${styles.china} only-china`} data-edition-part>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <h2 className={styles.heading}>{t('footer.product')}</h2>
+          <ul>
+            <li><Link to="/product">{t('footer.questionnaire')}</Link></li>
+            <li><Link to="/sample">{t('footer.sample')}</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('footer.support')}</h2>
+          <ul>
+            <li><Link to="/help">{t('footer.help')}</Link></li>
+            {lang === 'zh' ? (
+              <li><Link to="/news">{t('footer.news')}</Link></li>
+            ) : (
+              <li><Link to="/article">{t('footer.articles')}</Link></li>
+            )}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('footer.system')}</h2>
+          <ul>
+            <li><Link to="/about">{t('footer.about')}</Link></li>
+            <li><Link to="/joinus">{t('footer.joinus')}</Link></li>
+          </ul>
+        </div>
+        <div className={styles.contacts}>
+          <h2 className={styles.heading}>{t('footer.contact')}</h2>
+          <dl>
+            <dt>{t('footer.customer')}</dt>
+            <dd><MailLink email={c.customerService} /></dd>
+            <dt>{t('footer.business')}</dt>
+            <dd><MailLink email={c.business} /></dd>
+            <dt>{t('footer.mail')}</dt>
+            <dd><MailLink email={c.mail} /></dd>
+          </dl>
+        </div>
+        <div className={styles.qr}>
+          <QrCode label={t('footer.qr')} />
+          <p>{t('footer.qr')}</p>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p className={styles.contactLine}>
+            <span>{t('footer.phone')}: <PhoneLink phone={c.phone} /></span>
+            <span>{t('footer.salesEmail')}: <MailLink email={c.salesEmail} /></span>
+            <span>{t('footer.address')}: {c.address[lang]}</span>
+          </p>
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}
+            <span className={styles.sep} aria-hidden="true">|</span>
+            <Link to="/agreement">{t('footer.agreement')}</Link>
+            <span className={styles.sep} aria-hidden="true">|</span>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+          </p>
+          <p className={styles.filings}>
+            {siteConfig.filings.map((f) => (
+              <a key={f.label} href={f.href} target="_blank" rel="noopener noreferrer">
+                {f.label}
+              </a>
+            ))}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import React from 'react';
+import { Link } from '../link';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import type { Language } from '../../i18n/languages';
+import { MailLink, PhoneLink } from './contact-link';
+import * as styles from './footer.module.css';
+
+const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
+
+/** The overseas edition's footer (SPEC 2.7): contact block, four value points, tagline, contacts, social. */
+export function OverseasFooter({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const c = siteConfig.contacts;
+  return (
+    <div className={`${styles.overseas} only-overseas`} data-edition-part>
+      <div className="container">
+        <section id="request-quote" className={styles.contactBlock} aria-labelledby="overseas-contact-title">
+          <div>
+            <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
+            <p>{t('footer.overseas.contactText')}</p>
+          </div>
+          <a className="btn btn-light" href={`mailto:${c.salesEmail}?subject=${encodeURIComponent(t('quote.request'))}`} data-testid="overseas-contact">
+            {t('footer.overseas.contactButton')}
+          </a>
+        </section>
+        <ul className={styles.points}>
+          {POINTS.map((p, i) => (
+            <li key={p}>
+              <span className={styles.pointIndex} aria-hidden="true">0{i + 1}</span>
+              {t(`footer.overseas.points.${p}`)}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.overseasBottom}>
+          <div>
+            <p className={styles.tagline}>{t('footer.overseas.title')}</p>
+            <p className={styles.contactLine}>
+              <span>{t('footer.phone')}: <PhoneLink phone={c.phone} /></span>
+              <span>{t('footer.salesEmail')}: <MailLink email={c.salesEmail} /></span>
+            </p>
+          </div>
+          <div>
+            <p className={styles.socialTitle}>{t('footer.overseas.social')}</p>
+            <ul className={styles.social}>
+              {siteConfig.social.map((s) => (
+                <li key={s.id}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">{s.label}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className={styles.copyright}>
+          © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}
+          <span className={styles.sep} aria-hidden="true">|</span>
+          <Link to="/agreement">{t('footer.agreement')}</Link>
+          <span className={styles.sep} aria-hidden="true">|</span>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

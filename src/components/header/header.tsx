@@ -1,0 +1,72 @@
+import React from 'react';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { Link } from '../link';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../i18n/languages';
+import { DARK_HEADER_SCROLL, headerTurnsDarkOnScroll } from '../../lib/routes';
+import { useScrolledPast } from '../../lib/use-client';
+import { AccountButtons } from './account-buttons';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileHeader } from './mobile-header';
+import { navFor } from './nav-items';
+import { OverseasHeader } from './overseas-header';
+import * as styles from './header.module.css';
+
+/** Dark once scrolled past 60 px on the pages SPEC 2.3 lists; always dark on every other page. */
+export function useHeaderDark(path: string): boolean {
+  const scrolled = useScrolledPast(DARK_HEADER_SCROLL);
+  return !headerTurnsDarkOnScroll(path) || scrolled;
+}
+
+/**
+ * The site header: the China edition's navigation (desktop, and the mobile header below 1000 px), or the
+ * overseas edition's logo and 'Request a Quote'. Both editions are in the HTML; CSS shows one.
+ */
+export function Header({ path }: { path: string }) {
+  const { language, originalPath } = useI18next();
+  const lang = isLanguage(language) ? language : 'zh';
+  const { t } = useTranslation('common');
+  const dark = useHeaderDark(path);
+  const items = navFor(lang);
+  const active = (to: string) => (to === '/' ? originalPath === '/' : originalPath === to || originalPath.startsWith(`${to}/`));
+
+  return (
+    <header className={`${styles.header} ${dark ? styles.dark : styles.clear}`} data-testid="site-header" data-dark={dark}>
+      <div className={`${styles.inner} only-china`} data-edition-part>
+        <Logo />
+        <nav className={styles.desktopNav} aria-label={t('nav.main')}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.key} className={item.children ? styles.group : undefined}>
+                <Link to={item.to} className={active(item.to) ? styles.active : undefined} aria-haspopup={item.children ? 'true' : undefined}>
+                  {t(`nav.${item.key}`)}
+                  {item.hot && (
+                    <span className={styles.hot} aria-label={t('nav.hot')}>
+                      HOT
+                    </span>
+                  )}
+                </Link>
+                {item.children && (
+                  <ul className={styles.dropdown}>
+                    {item.children.map((child) => (
+                      <li key={child.key}>
+                        <Link to={child.to}>{t(`nav.${child.key}`)}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.right}>
+          <LanguageSwitch current={lang} />
+          <AccountButtons lang={lang} />
+        </div>
+        <MobileHeader items={items} lang={lang} />
+      </div>
+      <OverseasHeader lang={lang} />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import * as styles from './header.module.css';
+
+/** Event that opens the 'Request a Quote' form; the footer's contact block answers it. */
+export const OPEN_QUOTE_EVENT = 'quote:open';
+
+/** The overseas edition's header: the logo and 'Request a Quote' (SPEC 2.7). */
+export function OverseasHeader({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={`${styles.inner} only-overseas`} data-edition-part>
+      <Logo />
+      <div className={styles.right}>
+        <LanguageSwitch current={lang} />
+        <a
+          className="btn btn-primary btn-sm"
+          href="#request-quote"
+          data-testid="request-quote"
+          onClick={() => window.dispatchEvent(new Event(OPEN_QUOTE_EVENT))}
+        >
+          {t('quote.request')}
+        </a>
+      </div>
+    </div>
+  );
+}

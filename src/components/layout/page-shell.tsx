@@ -1,0 +1,76 @@
+import React, { useState, type ReactNode } from 'react';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { bannerOffset, hidesContactWidget, layoutFor, showsPromoBanner, type LayoutName } from '../../lib/routes';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { Logo } from '../header/logo';
+import { PromoBanner } from './promo-banner';
+import * as styles from './layout.module.css';
+
+export interface PageShellProps {
+  children: ReactNode;
+  /** Overrides the layout the path implies (src/lib/routes.ts). */
+  layout?: LayoutName;
+  /** The colleges layout's top banner; the help layout's menu sidebar. */
+  banner?: ReactNode;
+  sidebar?: ReactNode;
+  /** Filled by the contact-flows feature; the college detail with id 1 shows none. */
+  contactWidget?: ReactNode;
+  /** The page opens with a full-bleed hero that sits under the (transparent) fixed header. */
+  hero?: boolean;
+}
+
+const BANNER_H = 44;
+
+/**
+ * Every page's frame. Picks the layout of SPEC 2.2 for the current path: default (promotional banner,
+ * header, main, footer, contact widget), colleges (top banner and side navigation), minimal (logo and
+ * content), help (menu sidebar), blank and empty.
+ */
+export function PageShell({ children, layout, banner, sidebar, contactWidget, hero }: PageShellProps) {
+  const { language, path } = useI18next();
+  const { t } = useTranslation('common');
+  const lang: Language = isLanguage(language) ? language : 'zh';
+  const name = layout ?? layoutFor(path);
+  const [promo, setPromo] = useState(showsPromoBanner(path));
+
+  if (name === 'empty') return <>{children}</>;
+  if (name === 'blank') return <main id="main">{children}</main>;
+  if (name === 'minimal') {
+    return (
+      <div className={styles.minimal}>
+        <div className={styles.minimalBar}><div className="container"><Logo light={false} /></div></div>
+        <main id="main">{children}</main>
+      </div>
+    );
+  }
+
+  const offset = bannerOffset(path) + (promo ? BANNER_H : 0);
+  return (
+    <div className={styles.page} style={{ ['--banner-h' as string]: promo ? `${BANNER_H}px` : '0px' }}>
+      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      {promo && <PromoBanner lang={lang} onClose={() => setPromo(false)} />}
+      <Header path={path} />
+      {name === 'help' ? (
+        <div className={styles.help} style={{ paddingTop: offset }}>
+          {sidebar}
+          <main id="main" className={styles.helpMain}>{children}</main>
+        </div>
+      ) : (
+        <>
+          {name === 'colleges' && banner}
+          <div className={name === 'colleges' ? styles.colleges : undefined}>
+            {name === 'colleges' && sidebar}
+            <main id="main" data-hero={hero || undefined} data-immersive={bannerOffset(path) === 120} style={{ ['--offset' as string]: `${offset}px` }} className={styles.main}>
+              {children}
+            </main>
+          </div>
+        </>
+      )}
+      {name !== 'help' && <Footer lang={lang} />}
+      {!hidesContactWidget(path) && contactWidget}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import React, { type ReactNode } from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Link } from '../../components/link';
+import { useTranslation } from 'react-i18next';
+import * as styles from './article-view.module.css';
+
+export interface Neighbour {
+  id: number;
+  title: string;
+}
+
+export interface ArticleViewProps {
+  kicker?: string;
+  title: string;
+  meta?: ReactNode;
+  cover?: IGatsbyImageData | null;
+  html: string;
+  /** Where the list lives (e.g. /news); prev/next and related link under it. */
+  base?: string;
+  prev?: Neighbour | null;
+  next?: Neighbour | null;
+  related?: Neighbour[];
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A long read: news, blog and expert articles, college items, legal texts. */
+export function ArticleView({ kicker, title, meta, cover, html, base, prev, next, related, aside, children }: ArticleViewProps) {
+  const { t } = useTranslation('common');
+  return (
+    <article className={styles.article}>
+      <header className={styles.head}>
+        {kicker && <p className={styles.kicker}>{kicker}</p>}
+        <h1>{title}</h1>
+        {meta && <div className={styles.meta}>{meta}</div>}
+      </header>
+      {cover && <GatsbyImage image={cover} alt="" className={styles.cover} loading="eager" />}
+      <div className={styles.body}>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        {aside && <aside className={styles.aside}>{aside}</aside>}
+      </div>
+      {children}
+      {base && (prev || next) && (
+        <nav className={styles.neighbours} aria-label={`${t('article.prev')} / ${t('article.next')}`}>
+          {prev ? (
+            <Link to={`${base}/${prev.id}`} rel="prev">
+              <span>← {t('article.prev')}</span>
+              {prev.title}
+            </Link>
+          ) : <span />}
+          {next ? (
+            <Link to={`${base}/${next.id}`} rel="next" className={styles.next}>
+              <span>{t('article.next')} →</span>
+              {next.title}
+            </Link>
+          ) : <span />}
+        </nav>
+      )}
+      {base && related && related.length > 0 && (
+        <section className={styles.related}>
+          <h2>{t('article.related')}</h2>
+          <ul>
+            {related.map((r) => (
+              <li key={r.id}><Link to={`${base}/${r.id}`}>{r.title}</Link></li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { Link } from '../../components/link';
+import { useTranslation } from 'react-i18next';
+import { folderIds, type HelpNode } from './help-tree';
+import * as styles from './help-menu.module.css';
+
+export const MENU_WIDTH = 300;
+export const MENU_INDENT = 20;
+
+/**
+ * The help centre's menu (SPEC 2.5): folders start open and fold on click, articles navigate to
+ * /help/{id}, the current article is highlighted and scrolled into view. A drawer on small screens.
+ */
+export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: number }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState<Set<number>>(() => new Set(folderIds(tree)));
+  const [drawer, setDrawer] = useState(false);
+  const current = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest' });
+  }, [currentId]);
+
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const render = (nodes: HelpNode[], depth: number) => (
+    <ul role={depth === 0 ? 'tree' : 'group'} className={styles.list}>
+      {nodes.map((node) =>
+        node.type === 0 ? (
+          <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)}>
+            <button type="button" className={styles.folder} style={{ paddingLeft: 16 + depth * MENU_INDENT }} onClick={() => toggle(node.id)}>
+              <span className={open.has(node.id) ? styles.caretOpen : styles.caret} aria-hidden="true">▸</span>
+              {node.title}
+            </button>
+            {open.has(node.id) && render(node.children, depth + 1)}
+          </li>
+        ) : (
+          <li key={node.id} role="treeitem" aria-selected={node.id === currentId}>
+            <Link
+              to={`/help/${node.id}`}
+              ref={node.id === currentId ? current : undefined}
+              className={node.id === currentId ? styles.current : styles.leaf}
+              style={{ paddingLeft: 16 + depth * MENU_INDENT + 14 }}
+              aria-current={node.id === currentId ? 'page' : undefined}
+              onClick={() => setDrawer(false)}
+            >
+              {node.title}
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+
+  return (
+    <>
+      <button type="button" className={styles.drawerButton} aria-expanded={drawer} aria-controls="help-menu" onClick={() => setDrawer((d) => !d)}>
+        ☰ {t('help.menu')}
+      </button>
+      {drawer && <div className={styles.scrim} onClick={() => setDrawer(false)} aria-hidden="true" />}
+      <nav id="help-menu" className={`${styles.menu} ${drawer ? styles.menuOpen : ''}`} style={{ width: MENU_WIDTH }} aria-label={t('help.menu')}>
+        {render(tree, 0)}
+      </nav>
+    </>
+  );
+}

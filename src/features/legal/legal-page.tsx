@@ -1,0 +1,32 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { PageShell } from '../../components/layout/page-shell';
+import { Seo, titled } from '../../components/seo/seo';
+import { ArticleView } from '../article/article-view';
+import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+
+export interface LegalData extends LocalesData {
+  legal: { apiId: string; title: string; content: string };
+}
+
+/** Terms of service and privacy policy: immersive, readable long texts from the API. */
+export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
+  return (
+    <PageShell>
+      <ArticleView title={data.legal.title} html={data.legal.content} />
+    </PageShell>
+  );
+}
+
+export function LegalHead({ data, pageContext }: HeadProps<LegalData, I18nPageContext>) {
+  const text = data.legal.content.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} seo={{ title: titled(data.legal.title, pageContext.language), description: text.slice(0, 150) }} />;
+}
+
+export const legalFields = graphql`
+  fragment LegalFields on SiteApiLegal {
+    apiId
+    title
+    content
+  }
+`;

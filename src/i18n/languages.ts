@@ -1,0 +1,24 @@
+/** The site's languages (SPEC 4): Chinese is the default and has no URL prefix; English lives under /en. */
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The `html lang` / hreflang value of a language. */
+export const htmlLang = (lang: Language) => (lang === 'zh' ? 'zh-CN' : 'en');
+
+/** `/en/product` → `/product`; `/en` → `/`. */
+export function stripLanguage(path: string): string {
+  const m = /^\/(en)(\/.*)?$/.exec(path);
+  return m ? m[2] || '/' : path || '/';
+}
+
+/** The path of `originalPath` (unprefixed) in `lang`. */
+export function localizedPath(originalPath: string, lang: Language): string {
+  const clean = originalPath.startsWith('/') ? originalPath : `/${originalPath}`;
+  if (lang === DEFAULT_LANGUAGE) return clean;
+  return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
+}
+
+export const languageOfPath = (path: string): Language => (/^\/en(\/|$)/.test(path) ? 'en' : 'zh');

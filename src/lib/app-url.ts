@@ -1,0 +1,8 @@
+import { siteConfig } from '../../site.config';
+
+/** Addresses in the separate survey app; the site reaches them by full page loads. */
+export function appUrl(page: keyof typeof siteConfig.appPaths, lang: 'zh' | 'en'): string {
+  const url = new URL(siteConfig.appPaths[page], siteConfig.appUrl);
+  if (lang === 'en') url.searchParams.set('lang', 'en');
+  return url.toString();
+}

@@ -1,0 +1,20 @@
+import type { Language } from '../i18n/languages';
+
+/** Thousands separators (SPEC 9): 4000000 → "4,000,000". */
+export function formatNumber(value: number): string {
+  const [int, frac] = String(value).split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac ? `${grouped}.${frac}` : grouped;
+}
+
+/** The currency symbol of a language (SPEC 9): ¥ in Chinese, $ in English. */
+export const currency = (lang: Language) => (lang === 'zh' ? '¥' : '$');
+
+/** 2026-11-10 → 2026年11月10日 / 10 Nov 2026, independent of the machine's time zone. */
+export function formatDate(iso: string, lang: Language): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  if (lang === 'zh') return `${y}年${m}月${d}日`;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${d} ${months[m - 1]} ${y}`;
+}

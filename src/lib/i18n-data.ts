@@ -1,0 +1,20 @@
+import type { Language } from '../i18n/languages';
+
+/** What every page's query returns for gatsby-plugin-react-i18next, and the page context it sets. */
+export interface LocalesData {
+  locales: { edges: { node: { ns: string; data: string; language: string } }[] };
+}
+
+export interface I18nPageContext {
+  language: Language;
+  i18n: { originalPath: string; path: string; language: Language };
+}
+
+/** Reads one key of a namespace straight from the query data: for Head, where hooks cannot be used. */
+export function localeString(data: LocalesData, ns: string, key: string): string {
+  const node = data.locales.edges.find((e) => e.node.ns === ns)?.node;
+  if (!node) return key;
+  let value: unknown = JSON.parse(node.data);
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return typeof value === 'string' ? value : key;
+}

@@ -1,0 +1,50 @@
+import { bannerOffset, headerTurnsDarkOnScroll, hidesContactWidget, isImmersive, layoutFor, showsPromoBanner } from './routes';
+
+describe('route rules', () => {
+  test.each([
+    ['/product', true],
+    ['/en/product', true],
+    ['/sample', true],
+    ['/sample/en', true],
+    ['/colleges/3', true],
+    ['/en/colleges', true],
+    ['/quoted/', true],
+    ['/', false],
+    ['/en', false],
+    ['/news', false],
+    ['/template/1001', false],
+    ['/master/201', false],
+    ['/help/101', false],
+    ['/productive', false],
+  ])('header of %s turns dark on scroll: %s', (path, expected) => expect(headerTurnsDarkOnScroll(path)).toBe(expected));
+
+  test.each([
+    ['/news', true],
+    ['/en/news/6', true],
+    ['/article/301', true],
+    ['/master/201', true],
+    ['/master', false],
+    ['/agreement', true],
+    ['/en/privacy', true],
+    ['/product', false],
+  ])('%s is immersive: %s', (path, expected) => {
+    expect(isImmersive(path)).toBe(expected);
+    expect(bannerOffset(path)).toBe(expected ? 120 : 60);
+  });
+
+  test('the promotional banner shows on index, product, sample, template and community only', () => {
+    for (const p of ['/', '/en', '/product', '/sample', '/en/template', '/community']) expect(showsPromoBanner(p)).toBe(true);
+    for (const p of ['/news', '/template/1001', '/help/101', '/about']) expect(showsPromoBanner(p)).toBe(false);
+  });
+
+  test('layouts and the contact widget', () => {
+    expect(layoutFor('/en/help/101')).toBe('help');
+    expect(layoutFor('/colleges')).toBe('colleges');
+    expect(layoutFor('/colleges/2')).toBe('colleges');
+    expect(layoutFor('/colleges/panel')).toBe('minimal');
+    expect(layoutFor('/news/6')).toBe('default');
+    expect(hidesContactWidget('/colleges/1')).toBe(true);
+    expect(hidesContactWidget('/en/colleges/1')).toBe(true);
+    expect(hidesContactWidget('/colleges/2')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { stripLanguage } from '../i18n/languages';
+
+/**
+ * Which chrome a route gets (SPEC 2.3). Paths are compared without their language prefix, so a rule
+ * written once holds for /product and /en/product alike.
+ */
+const DARK_ON_SCROLL = [/^\/product$/, /^\/sample(\/(en|zh))?$/, /^\/template$/, /^\/about$/, /^\/joinus$/, /^\/colleges$/, /^\/colleges\/\d+$/, /^\/master$/, /^\/research$/, /^\/quoted$/, /^\/community$/];
+const IMMERSIVE = [/^\/news(\/\d+)?$/, /^\/article(\/\d+)?$/, /^\/master\/\d+$/, /^\/agreement$/, /^\/privacy$/];
+const PROMO = [/^\/$/, /^\/product$/, /^\/sample(\/(en|zh))?$/, /^\/template$/, /^\/community$/];
+
+const clean = (path: string) => stripLanguage(path).replace(/\/+$/, '') || '/';
+const matches = (list: RegExp[], path: string) => list.some((r) => r.test(clean(path)));
+
+/** Transparent over the page's hero until scrolled past 60 px; every other page has a dark header. */
+export const headerTurnsDarkOnScroll = (path: string) => matches(DARK_ON_SCROLL, path);
+export const isImmersive = (path: string) => matches(IMMERSIVE, path);
+export const showsPromoBanner = (path: string) => matches(PROMO, path);
+/** The college detail with id 1 hides the contact widget (SPEC 2.3). */
+export const hidesContactWidget = (path: string) => clean(path) === '/colleges/1';
+
+export const DARK_HEADER_SCROLL = 60;
+export const bannerOffset = (path: string) => (isImmersive(path) ? 120 : 60);
+
+export type LayoutName = 'default' | 'colleges' | 'minimal' | 'help' | 'blank' | 'empty';
+
+export function layoutFor(path: string): LayoutName {
+  const p = clean(path);
+  if (/^\/help(\/|$)/.test(p)) return 'help';
+  if (p === '/colleges/panel') return 'minimal';
+  if (/^\/colleges(\/\d+)?$/.test(p)) return 'colleges';
+  return 'default';
+}

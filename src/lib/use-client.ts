@@ -1,0 +1,36 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isMobileDevice } from './device';
+import { isSignedIn } from './storage';
+
+const noop = () => () => {};
+
+/** TOKEN present? Answers false during server rendering and hydration, then the truth. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(noop, isSignedIn, () => false);
+}
+
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/** Mobile by width (750 px) or user agent; false during server rendering and hydration. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => isMobileDevice(window.innerWidth, navigator.userAgent),
+    () => false,
+  );
+}
+
+/** Whether the page is scrolled past `threshold` px. */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}

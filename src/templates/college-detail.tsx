@@ -1,0 +1,61 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../components/layout/page-shell';
+import { Seo, titled } from '../components/seo/seo';
+import { ArticleView } from '../features/article/article-view';
+import { currency } from '../lib/format';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+
+interface Data extends LocalesData {
+  item: { title: string; subTitle: string; hot: boolean; price: number; unit: string; remark: string; content: string | null; coverFile: ImageDataLike | null };
+}
+
+/** A university-zone item: what it is, its price and what is included. */
+export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation('common');
+  const c = data.item;
+  return (
+    <PageShell>
+      <ArticleView
+        kicker={t('nav.colleges')}
+        title={c.title}
+        meta={
+          <>
+            <span>{c.subTitle}</span>
+            <strong style={{ color: 'var(--blue)', fontSize: 18 }}>
+              {currency(pageContext.language)}
+              {c.price} <small style={{ fontWeight: 400 }}>{c.unit}</small>
+            </strong>
+            <span>{c.remark}</span>
+          </>
+        }
+        cover={getImage(c.coverFile)}
+        html={c.content ?? ''}
+      />
+    </PageShell>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
+  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} seo={{ title: titled(data.item.title, pageContext.language), description: data.item.subTitle }} />
+);
+
+export const query = graphql`
+  query CollegeDetail($id: Int!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
+      edges { node { ns data language } }
+    }
+    item: siteApiCollege(apiId: { eq: $id }, lang: { eq: $language }) {
+      title
+      subTitle
+      hot
+      price
+      unit
+      remark
+      content
+      coverFile { childImageSharp { gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED) } }
+    }
+  }
+`;

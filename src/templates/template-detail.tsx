@@ -1,0 +1,86 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../components/layout/page-shell';
+import { Seo, titled } from '../components/seo/seo';
+import { appUrl } from '../lib/app-url';
+import { formatNumber } from '../lib/format';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import * as styles from './template-detail.module.css';
+
+interface Data extends LocalesData {
+  item: {
+    apiId: number;
+    name: string;
+    description: string;
+    timesUsed: number;
+    questions: { type: string; title: string; options: string[] }[];
+    coverFile: ImageDataLike | null;
+  };
+}
+
+/** A survey template: what it asks, how often it was used, and the button that opens it in the app. */
+export default function TemplateDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation('common');
+  const tpl = data.item;
+  const cover = getImage(tpl.coverFile);
+  const useHref = `${appUrl('survey', pageContext.language)}${appUrl('survey', pageContext.language).includes('?') ? '&' : '?'}template=${tpl.apiId}`;
+  return (
+    <PageShell>
+      <div className={styles.wrap}>
+        <header className={styles.head}>
+          {cover && <GatsbyImage image={cover} alt="" className={styles.cover} />}
+          <div>
+            <p className={styles.kicker}>{t('nav.template')}</p>
+            <h1>{tpl.name}</h1>
+            <p className={styles.desc}>{tpl.description}</p>
+            <p className={styles.meta}>
+              <span>{t('template.used', { formatted: formatNumber(tpl.timesUsed) })}</span>
+              <span>{t('template.questionCount', { count: tpl.questions.length })}</span>
+            </p>
+            <a className="btn btn-primary" href={useHref} data-testid="use-template">{t('template.use')}</a>
+          </div>
+        </header>
+        <section aria-labelledby="preview-title">
+          <h2 id="preview-title" className={styles.previewTitle}>{t('template.preview')}</h2>
+          <ol className={styles.questions}>
+            {tpl.questions.map((q, i) => (
+              <li key={i}>
+                <div className={styles.qHead}>
+                  <span className={styles.qType}>{t(`template.types.${q.type}`, { defaultValue: q.type })}</span>
+                  <strong>{q.title}</strong>
+                </div>
+                {q.options.length > 0 && (
+                  <ul className={styles.options}>
+                    {q.options.map((o) => <li key={o}>{o}</li>)}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </PageShell>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
+  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} seo={{ title: titled(data.item.name, pageContext.language), description: data.item.description }} />
+);
+
+export const query = graphql`
+  query TemplateDetail($id: Int!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
+      edges { node { ns data language } }
+    }
+    item: siteApiTemplate(apiId: { eq: $id }, lang: { eq: $language }) {
+      apiId
+      name
+      description
+      timesUsed
+      questions { type title options }
+      coverFile { childImageSharp { gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: BLURRED) } }
+    }
+  }
+`;

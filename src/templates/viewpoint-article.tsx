@@ -1,0 +1,98 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../components/layout/page-shell';
+import { Seo, titled } from '../components/seo/seo';
+import { ArticleView, type Neighbour } from '../features/article/article-view';
+import { formatDate } from '../lib/format';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+
+interface Data extends LocalesData {
+  item: {
+    title: string;
+    summary: string;
+    keywords: string[];
+    publishedAt: string;
+    readMinutes: number | null;
+    content: string;
+    tutorId: number;
+    relatedIds: number[];
+    prev: Neighbour | null;
+    next: Neighbour | null;
+    coverFile: ImageDataLike | null;
+  };
+  tutors: { nodes: { apiId: number; name: string; title: string; bio: string; avatarFile: ImageDataLike | null }[] };
+  all: { nodes: { apiId: number; title: string }[] };
+}
+
+/** An expert's point of view: the article with its author, related items, previous and next. */
+export default function ViewpointArticle({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation('common');
+  const v = data.item;
+  const author = data.tutors.nodes.find((n) => n.apiId === v.tutorId);
+  const related = v.relatedIds.map((id) => data.all.nodes.find((n) => n.apiId === id)).filter((n): n is { apiId: number; title: string } => !!n);
+  const avatar = author && getImage(author.avatarFile);
+  return (
+    <PageShell>
+      <ArticleView
+        kicker={t('nav.master')}
+        title={v.title}
+        meta={
+          <>
+            {author && <span>{t('article.by', { name: author.name })}</span>}
+            <time dateTime={v.publishedAt}>{t('article.published', { date: formatDate(v.publishedAt, pageContext.language) })}</time>
+            {v.readMinutes && <span>{t('article.readMinutes', { count: v.readMinutes })}</span>}
+          </>
+        }
+        cover={getImage(v.coverFile)}
+        html={v.content}
+        base="/master"
+        prev={v.prev}
+        next={v.next}
+        related={related.map((r) => ({ id: r.apiId, title: r.title }))}
+        aside={
+          author && (
+            <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+              {avatar && <GatsbyImage image={avatar} alt={author.name} style={{ width: 72, height: 72, borderRadius: '50%', flexShrink: 0 }} />}
+              <div>
+                <strong>{author.name}</strong>
+                <div style={{ color: 'var(--muted)', fontSize: 14 }}>{author.title}</div>
+                <p style={{ margin: '8px 0 0', fontSize: 14 }}>{author.bio}</p>
+              </div>
+            </div>
+          )
+        }
+      />
+    </PageShell>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
+  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} type="article" seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.keywords.join(',') }} />
+);
+
+export const query = graphql`
+  query ViewpointArticle($id: Int!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
+      edges { node { ns data language } }
+    }
+    item: siteApiViewpoint(apiId: { eq: $id }, lang: { eq: $language }) {
+      title
+      summary
+      keywords
+      publishedAt(formatString: "YYYY-MM-DD")
+      readMinutes
+      content
+      tutorId
+      relatedIds
+      prev { id title }
+      next { id title }
+      coverFile { childImageSharp { gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED) } }
+    }
+    tutors: allSiteApiTutor(filter: { lang: { eq: $language } }) {
+      nodes { apiId name title bio avatarFile { childImageSharp { gatsbyImageData(width: 72, height: 72, placeholder: NONE) } } }
+    }
+    all: allSiteApiViewpoint(filter: { lang: { eq: $language } }) { nodes { apiId title } }
+  }
+`;
