@@ -1,1 +1,2 @@
 export { onRenderBody } from './src/app/ssr';
+export { wrapPageElement } from './src/app/page-element';

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build served by `npm start` (which builds first when there is
+ * no build). Chromium is the system's (/usr/bin/chromium): Playwright cannot download its own here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8800);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 5'], launchOptions }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `http://127.0.0.1:${PORT}/designer/v1/home/health`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'test-results/e2e-data',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      LOCAL_IP_IN_CHINA: 'true',
+      LOG_LEVEL: 'warn',
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
