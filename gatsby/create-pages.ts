@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { writeHelpSearchIndexes } from './help-search-index';
 import { planPages, type Redirect, type TemplateKey } from './plan-pages';
 
 const templates: Record<TemplateKey, string> = {
@@ -17,7 +18,7 @@ export const declaredRedirects: Redirect[] = [];
 
 type Ids = { nodes: { apiId: number; type?: number }[] };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
   // Ids are the same in both languages; the Chinese nodes give the order.
   const result = await graphql<Record<string, Ids>>(`
     {
@@ -53,4 +54,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // lets pages win over its redirects. The server answers these with 302; the template replaces the URL
   // in the browser.
   declaredRedirects.push(...redirects);
+  await writeHelpSearchIndexes({ graphql, store, reporter });
 };

@@ -274,3 +274,26 @@ describeDb('rate limits and proxies', () => {
     }
   });
 });
+
+describeDb('POST /help/feedback', () => {
+  test('stores a yes or no for an article; unknown articles and bad bodies store nothing', async () => {
+    const api = await testApi();
+    try {
+      const post = (payload: object) => api.app.inject({ method: 'POST', url: '/designer/v1/home/help/feedback', payload });
+      const yes = await post({ articleId: 104, helpful: true, lang: 'zh', uuid: 'abc-1' });
+      expect(yes.json()).toEqual({ code: '00000', message: 'success', data: { id: expect.any(Number) } });
+      await post({ articleId: 104, helpful: false, lang: 'en' });
+      await post({ articleId: 104, helpful: false, lang: 'en' });
+      expect(await api.services.feedback.tally(104)).toEqual({ yes: 1, no: 2 });
+      expect((await post({ articleId: 99999, helpful: true, lang: 'zh' })).json().code).toBe('A0404');
+      expect((await post({ articleId: 1, helpful: true, lang: 'zh' })).json().code).toBe('A0404');
+      const bad = await post({ articleId: 104, helpful: 'yes', lang: 'zh' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('A0400');
+      expect((await post({ articleId: 104, helpful: true, lang: 'zh', extra: 1 })).json().code).toBe('A0400');
+      expect(await api.services.feedback.tally(104)).toEqual({ yes: 1, no: 2 });
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import { ContentService } from './content/content-service';
 import type { Db } from './db/database';
 import { ContentRepository } from './repositories/content-repository';
+import { FeedbackRepository } from './repositories/feedback-repository';
 import { InquiryRepository } from './repositories/inquiry-repository';
 import { SmsRepository } from './repositories/sms-repository';
 import { SmsService } from './sms/sms-service';
@@ -12,6 +13,7 @@ export interface Services {
   db: Db;
   content: ContentService;
   inquiries: InquiryRepository;
+  feedback: FeedbackRepository;
   sms: SmsService;
 }
 
@@ -21,6 +23,7 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
     db,
     content: new ContentService(new ContentRepository(db), config.contentCacheSeconds),
     inquiries: new InquiryRepository(db),
+    feedback: new FeedbackRepository(db),
     sms: new SmsService(new SmsRepository(db), smsTransport, config.sms, now),
   };
 }

@@ -1,5 +1,8 @@
 import type { GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby';
+import path from 'node:path';
+import { imageSources, sanitizeArticleHtml } from './article-html';
 import { createClient, mapLimit } from './client';
+import { createHelpImageProcessor } from './help-images';
 import { createImageLoader } from './images';
 import { typeDefs } from './schema';
 
@@ -25,9 +28,18 @@ const cell = (v: unknown) => (typeof v === 'boolean' ? { text: null, included: v
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArgs, options) => {
   const { apiUrl } = options as Options;
-  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const { actions, createNodeId, createContentDigest, reporter, store } = args;
   const get = createClient(apiUrl);
   const image = createImageLoader(args, apiUrl);
+  const { program } = store.getState() as { program: { directory: string } };
+  const helpImage = createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl);
+  /** Help articles: sanitized, headings numbered, images made responsive (see article-html.ts). */
+  const helpHtml = async (raw: string) => {
+    const processed = await Promise.all(imageSources(raw).map(async (src) => [src, await helpImage(src)] as const));
+    return sanitizeArticleHtml(raw, new Map(processed));
+  };
+  /** Every other body from the API goes through the same allowlist. */
+  const safe = (raw: string | null | undefined) => (raw ? sanitizeArticleHtml(raw).html : null);
   const activity = reporter.activityTimer(`site API: sourcing from ${apiUrl}`);
   activity.start();
 
@@ -55,6 +67,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
       walk(tree, null, 1);
       await mapLimit(flat, 8, async ({ node, parentId, depth }) => {
         const info = node.type === 1 ? await get<Item>(`/home/help/info/${node.id}?${q}`) : null;
+        const article = info ? await helpHtml(info.content) : null;
         create('SiteApiHelp', String(node.id), lang, {
           apiId: node.id,
           title: node.title,
@@ -62,7 +75,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           parentId,
           position: flat.findIndex((f) => f.node === node),
           depth,
-          content: info?.content ?? null,
+          content: article?.html ?? null,
+          toc: article?.toc ?? [],
+          text: article?.text ?? null,
           updatedAt: info?.updatedAt ?? null,
           crumbs: info?.path ?? [],
         });
@@ -103,7 +118,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           name: t.name,
           title: t.title,
           bio: t.bio,
-          fields: t.fields ?? [],
+          expertise: t.fields ?? [],
           avatarFile: await image(t.avatar),
         });
       }
@@ -123,7 +138,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           keywords: d.keywords ?? [],
           publishedAt: d.publishedAt,
           readMinutes: d.readMinutes ?? null,
-          content: d.content,
+          content: safe(d.content),
           relatedIds: (d.related ?? []).map((r: Item) => r.id),
           prev: brief(d.prev),
           next: brief(d.next),
@@ -146,7 +161,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
             ...(type === 'SiteApiNews' ? { banner: d.banner ?? null } : { author: d.author }),
             tags: d.tags ?? [],
             publishedAt: d.publishedAt,
-            content: d.content,
+            content: safe(d.content),
             prev: brief(d.prev),
             next: brief(d.next),
             coverFile: await image(d.cover),
@@ -162,7 +177,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           ...rest,
           apiId: id,
           position: colleges.indexOf(c),
-          content: content ?? null,
+          content: safe(content),
           coverFile: await image(cover),
         });
       });
@@ -197,7 +212,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
 
       for (const slug of ['agreement', 'privacy']) {
         const d = await get<Item>(`/home/legal/${slug}?${q}`);
-        create('SiteApiLegal', slug, lang, { apiId: slug, title: d.title, content: d.content });
+        create('SiteApiLegal', slug, lang, { apiId: slug, title: d.title, content: safe(d.content) });
       }
     }
   } catch (error) {

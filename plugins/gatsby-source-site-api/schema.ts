@@ -4,6 +4,7 @@
  */
 export const typeDefs = `
   type SiteApiHelpCrumb { id: Int!, title: String! }
+  type SiteApiHelpToc { id: String!, text: String!, level: Int! }
   type SiteApiHelp implements Node @dontInfer {
     apiId: Int!
     lang: String!
@@ -13,6 +14,8 @@ export const typeDefs = `
     position: Int!
     depth: Int!
     content: String
+    toc: [SiteApiHelpToc!]!
+    text: String
     updatedAt: String
     crumbs: [SiteApiHelpCrumb!]!
   }
@@ -59,7 +62,7 @@ export const typeDefs = `
     name: String!
     title: String!
     bio: String!
-    fields: [String!]!
+    expertise: [String!]!
     avatarFile: File @link
   }
   type SiteApiViewpointCategory implements Node @dontInfer { apiId: Int!, lang: String!, name: String! }

@@ -67,9 +67,21 @@ export interface SmsCodeTable {
   used: number;
 }
 
+export interface HelpFeedbackTable {
+  id: Generated<number>;
+  created_at: string;
+  article_id: number;
+  lang: string;
+  /** 1 helpful, 0 not. */
+  helpful: number;
+  uuid: string | null;
+  ip: string | null;
+}
+
 export interface Database {
   help_node: HelpNodeTable;
   document: DocumentTable;
   inquiry: InquiryTable;
   sms_code: SmsCodeTable;
+  help_feedback: HelpFeedbackTable;
 }

@@ -10,6 +10,32 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     return services.content.helpTreeJson(req.query.lang);
   });
 
+  app.post<{ Body: { articleId: number; helpful: boolean; lang: 'zh' | 'en'; uuid?: string } }>(
+    '/home/help/feedback',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['articleId', 'helpful', 'lang'],
+          properties: {
+            articleId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            helpful: { type: 'boolean' },
+            lang: { type: 'string', enum: ['zh', 'en'] },
+            uuid: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+      config: { rateLimit: { max: 60, timeWindow: 10 * 60_000 } },
+    },
+    async (req) => {
+      // Only real articles collect answers: an unknown id or a folder is A0404.
+      await services.content.helpArticle(req.body.articleId, req.body.lang);
+      const id = await services.feedback.insert({ ...req.body, uuid: req.body.uuid ?? null, ip: req.ip });
+      return ok({ id });
+    },
+  );
+
   app.get<{ Querystring: LangQuery; Params: IdParams }>(
     '/home/help/info/:id',
     { schema: { querystring: langQuery, params: idParams } },

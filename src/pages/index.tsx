@@ -1,32 +1,26 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageShell } from '../components/layout/page-shell';
 import { Seo } from '../components/seo/seo';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import { siteConfig } from '../../site.config';
+import { HomePage } from '../features/home/home-page';
+import type { HomeData } from '../features/home/home-query';
+import type { I18nPageContext } from '../lib/i18n-data';
 
-interface Data extends LocalesData {
-  seo: { title: string; description: string; keyword: string } | null;
+/** The home page; the head script picks the edition (SPEC 2.8) and CSS shows its parts. */
+export default function IndexPage({ data, pageContext }: PageProps<HomeData, I18nPageContext>) {
+  return <HomePage lang={pageContext.language} lists={data} />;
 }
 
-export default function HomePage(_props: PageProps<Data, I18nPageContext>) {
-  return (
-    <PageShell>
-      <section className="container" style={{ padding: '80px 24px' }}>
-        <h1>Askora</h1>
-      </section>
-    </PageShell>
-  );
-}
-
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath="/" seo={data.seo ?? { title: 'Askora', description: '' }} />
+export const Head = ({ data, pageContext }: HeadProps<HomeData, I18nPageContext>) => (
+  <Seo lang={pageContext.language} originalPath="/" seo={data.seo ?? { title: siteConfig.brand[pageContext.language], description: '' }} />
 );
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
       edges { node { ns data language } }
     }
     seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/" }) { title description keyword }
+    ...HomeLists
   }
 `;

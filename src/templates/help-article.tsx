@@ -1,17 +1,24 @@
-import React, { useEffect, useMemo } from 'react';
+import React, { useEffect, useMemo, useRef } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../site.config';
+import { Link } from '../components/link';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
+import { HelpFeedback } from '../features/help/help-feedback';
 import { HelpMenu } from '../features/help/help-menu';
-import { buildHelpTree, type HelpRow } from '../features/help/help-tree';
+import { HelpSearch } from '../features/help/help-search';
+import { HelpToc, type TocEntry } from '../features/help/help-toc';
+import { buildHelpTree, leavesInOrder, type HelpRow } from '../features/help/help-tree';
+import { ArticleImages } from '../features/image-viewer/article-images';
+import { localizedPath } from '../i18n/languages';
 import { formatDate } from '../lib/format';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import * as parts from '../features/help/help-article-parts.module.css';
 import * as styles from './help-article.module.css';
 
 interface Data extends LocalesData {
-  article: { apiId: number; title: string; content: string; updatedAt: string | null; crumbs: { id: number; title: string }[] };
+  article: { apiId: number; title: string; content: string; text: string | null; updatedAt: string | null; toc: TocEntry[]; crumbs: { id: number; title: string }[] };
   menu: { nodes: HelpRow[] };
 }
 interface Context extends I18nPageContext {
@@ -20,45 +27,82 @@ interface Context extends I18nPageContext {
   noindex?: boolean;
 }
 
-/** One help article in the help layout, with the menu tree beside it. */
+/** One help article (SPEC 2.5): menu, search, breadcrumbs, contents, images, previous/next, feedback. */
 export default function HelpArticle({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation('common');
+  const lang = pageContext.language;
   const tree = useMemo(() => buildHelpTree(data.menu.nodes), [data.menu.nodes]);
+  const leaves = useMemo(() => leavesInOrder(tree), [tree]);
+  const body = useRef<HTMLDivElement>(null);
   const a = data.article;
+  const at = leaves.findIndex((l) => l.id === a.apiId);
+  const prev = at > 0 ? leaves[at - 1] : undefined;
+  const next = at >= 0 ? leaves[at + 1] : undefined;
+
   // /help is the first article's page; in the browser its address becomes that article's (SPEC 2.5).
   useEffect(() => {
     if (pageContext.canonicalPath && window.location.pathname.replace(/\/$/, '') !== pageContext.canonicalPath) {
       void navigate(`${pageContext.canonicalPath}${window.location.search}${window.location.hash}`, { replace: true });
     }
   }, [pageContext.canonicalPath]);
+
   return (
     <PageShell sidebar={<HelpMenu tree={tree} currentId={a.apiId} />}>
-      <article className={styles.article}>
-        <nav aria-label={t('help.breadcrumb')} className={styles.crumbs}>
-          <Link to="/help">{t('help.home')}</Link>
-          {a.crumbs.map((c) => (
-            <span key={c.id}> / {c.title}</span>
-          ))}
-        </nav>
-        <h1>{a.title}</h1>
-        {a.updatedAt && <p className={styles.updated}>{t('article.updated', { date: formatDate(a.updatedAt, pageContext.language) })}</p>}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: a.content }} />
-      </article>
+      <div className={styles.layout}>
+        <article className={styles.article}>
+          <HelpSearch lang={lang} />
+          <nav aria-label={t('help.breadcrumb')} className={styles.crumbs}>
+            <ol>
+              <li><Link to="/help">{t('help.home')}</Link></li>
+              {a.crumbs.map((c) => <li key={c.id}>{c.title}</li>)}
+              <li aria-current="page">{a.title}</li>
+            </ol>
+          </nav>
+          <h1>{a.title}</h1>
+          {a.updatedAt && <p className={styles.updated}>{t('article.updated', { date: formatDate(a.updatedAt, lang) })}</p>}
+          <div className={styles.tocInline}><HelpToc entries={a.toc} /></div>
+          <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content }} />
+          <ArticleImages container={body} />
+          {(prev || next) && (
+            <nav className={parts.neighbours} aria-label={`${t('help.prevArticle')} / ${t('help.nextArticle')}`}>
+              {prev ? <Link to={`/help/${prev.id}`} rel="prev"><span>← {t('help.prevArticle')}</span>{prev.title}</Link> : <span />}
+              {next ? <Link to={`/help/${next.id}`} rel="next" className={parts.next}><span>{t('help.nextArticle')} →</span>{next.title}</Link> : <span />}
+            </nav>
+          )}
+          <HelpFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} />
+        </article>
+        <aside className={styles.tocSide}><HelpToc entries={a.toc} /></aside>
+      </div>
     </PageShell>
   );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const text = data.article.content.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const lang = pageContext.language;
+  const self = localizedPath(`/help/${data.article.apiId}`, lang);
+  const home = localizedPath('/help', lang);
+  const crumbs = [
+    { name: localeString(data, 'common', 'help.home'), path: home },
+    ...data.article.crumbs.map((c) => ({ name: c.title, path: null })),
+    { name: data.article.title, path: self },
+  ];
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, ...(c.path ? { item: `${siteConfig.siteUrl}${c.path}` } : {}) })),
+  };
   return (
-    <Seo
-      lang={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      canonicalPath={pageContext.canonicalPath}
-      noindex={pageContext.noindex}
-      type="article"
-      seo={{ title: titled(data.article.title, pageContext.language), description: text.slice(0, 150) }}
-    />
+    <>
+      <Seo
+        lang={lang}
+        originalPath={pageContext.i18n.originalPath}
+        canonicalPath={pageContext.canonicalPath}
+        noindex={pageContext.noindex}
+        type="article"
+        seo={{ title: titled(data.article.title, lang), description: (data.article.text ?? '').slice(0, 150) }}
+      />
+      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
+    </>
   );
 };
 
@@ -71,7 +115,9 @@ export const query = graphql`
       apiId
       title
       content
+      text
       updatedAt
+      toc { id text level }
       crumbs { id title }
     }
     menu: allSiteApiHelp(filter: { lang: { eq: $language } }) {

@@ -1,4 +1,4 @@
-import { buildHelpTree, firstLeaf, folderIds } from './help-tree';
+import { buildHelpTree, firstLeaf, folderIds, leavesInOrder } from './help-tree';
 
 const rows = [
   { apiId: 2, title: 'B', type: 0, parentId: null, position: 3 },
@@ -20,5 +20,6 @@ describe('help tree', () => {
     expect(firstLeaf(tree)?.id).toBe(101);
     expect(folderIds(tree)).toEqual([1, 11, 2]);
     expect(firstLeaf([])).toBeUndefined();
+    expect(leavesInOrder(tree).map((n) => n.id)).toEqual([101, 102]);
   });
 });

@@ -37,3 +37,8 @@ export function firstLeaf(nodes: HelpNode[]): HelpNode | undefined {
 export function folderIds(nodes: HelpNode[]): number[] {
   return nodes.flatMap((n) => (n.type === 0 ? [n.id, ...folderIds(n.children)] : []));
 }
+
+/** Articles in tree order: previous and next follow it. */
+export function leavesInOrder(nodes: HelpNode[]): HelpNode[] {
+  return nodes.flatMap((n) => (n.type === 1 ? [n] : leavesInOrder(n.children)));
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, siteConfig, t, type Lang } from './helpers';
+
+/** SPEC 2.7: the China footer's filings, QR code and contacts; 'mailto' always, 'tel' on mobile devices only. */
+
+const footer = (page: Page) => page.getByTestId('site-footer');
+const c = siteConfig.contacts;
+const telHref = `tel:${c.phone.replace(/[^\d+]/g, '')}`;
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  const home = lang === 'zh' ? '/' : '/en';
+
+  test(`${lang}: the China footer shows the filing links, the QR code and the sales e-mail as a mail link`, async ({ page }) => {
+    await page.goto(home);
+    await expect(page.locator('html')).toHaveAttribute('data-edition', 'china');
+    for (const f of siteConfig.filings) {
+      const link = footer(page).getByRole('link', { name: f.label });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', f.href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    const qr = footer(page).getByRole('img', { name: t(lang, 'footer.qr') });
+    await expect(qr).toBeVisible();
+    // A real QR code is drawn, not an empty box.
+    await expect(qr.locator('svg')).toHaveCount(1);
+    expect((await qr.boundingBox())!.width).toBeGreaterThan(60);
+
+    const sales = footer(page).getByRole('link', { name: c.salesEmail, exact: true });
+    await expect(sales).toBeVisible();
+    await expect(sales).toHaveAttribute('href', `mailto:${c.salesEmail}`);
+    for (const key of ['agreement', 'privacy'] as const) {
+      await expect(footer(page).getByRole('link', { name: t(lang, `footer.${key}`) })).toHaveAttribute('href', lang === 'zh' ? `/${key}` : `/en/${key}`);
+    }
+  });
+}
+
+test('desktop: the phone is plain text, not a tel: link', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the desktop rule');
+  await page.goto('/');
+  // The static HTML has no tel: link on any device; the rule is only decided once React runs.
+  await hydrated(footer(page));
+  // Both editions' footers are in the page; only the China one is shown here.
+  await expect(footer(page).getByText(c.phone, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(footer(page).getByRole('link', { name: c.phone })).toHaveCount(0);
+  await expect(footer(page).locator('a[href^="tel:"]')).toHaveCount(0);
+});
+
+test('@mobile the phone is a tel: link on a mobile device', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'needs the mobile project (a mobile device)');
+  await page.goto('/');
+  const phone = footer(page).getByRole('link', { name: c.phone, exact: true });
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute('href', telHref);
+});
+
+test('@mobile the sales e-mail is a mail link on mobile too', async ({ page }) => {
+  await page.goto('/');
+  await expect(footer(page).getByRole('link', { name: c.salesEmail, exact: true })).toHaveAttribute('href', `mailto:${c.salesEmail}`);
+});
+
+test('the overseas footer shows its four value points, tagline, contacts and social links', async ({ page }) => {
+  await page.goto('/en?lang=en');
+  const f = footer(page);
+  for (const key of ['access', 'targeted', 'ai', 'models']) {
+    await expect(f.getByRole('listitem').filter({ hasText: t('en', `footer.overseas.points.${key}`) })).toBeVisible();
+  }
+  await expect(f.getByText(t('en', 'footer.overseas.title'), { exact: true })).toBeVisible();
+  await expect(f.getByRole('link', { name: c.salesEmail, exact: true })).toHaveAttribute('href', `mailto:${c.salesEmail}`);
+  await expect(f.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+  await expect(f.getByText(`© ${siteConfig.copyrightYear}`).filter({ visible: true })).toHaveCount(1);
+  // The China footer's filings are not shown in the overseas edition.
+  await expect(f.getByRole('link', { name: siteConfig.filings[0].label })).toBeHidden();
+});

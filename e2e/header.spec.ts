@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appHref, escapeRe, hydrated, t, type Lang } from './helpers';
+
+/** SPEC 2.3: the header's dark flag, and the top-right account button. */
+
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+
+test.describe('dark header', () => {
+  // /colleges/{id} is one of the pages whose header is transparent until scrolled (src/lib/routes.ts).
+  for (const path of ['/colleges/2', '/en/colleges/2']) {
+    test(`on ${path} it is clear at the top and dark once scrolled past 60 px`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByTestId('site-header');
+      await page.waitForLoadState('networkidle');
+      await expect(header).toHaveAttribute('data-dark', 'false');
+      // The page is long enough to scroll at all (else the test could not fail).
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(200);
+
+      await scrollTo(page, 50);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(50);
+      await expect(header).toHaveAttribute('data-dark', 'false');
+
+      await scrollTo(page, 200);
+      await expect(header).toHaveAttribute('data-dark', 'true');
+
+      await scrollTo(page, 0);
+      await expect(header).toHaveAttribute('data-dark', 'false');
+    });
+  }
+
+  for (const path of ['/news/6', '/en/news/6', '/agreement']) {
+    test(`on ${path} (not listed) it is dark at the top`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('site-header')).toHaveAttribute('data-dark', 'true');
+    });
+  }
+});
+
+test.describe('account button', () => {
+  for (const lang of ['zh', 'en'] as Lang[]) {
+    const home = lang === 'zh' ? '/' : '/en';
+
+    test(`${lang}: signed out it reads sign in / sign up and goes to the app's login`, async ({ page }) => {
+      await page.goto(home);
+      const button = page.getByTestId('account-button');
+      await hydrated(button);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveText(t(lang, 'account.signIn'));
+      await expect(button).toHaveAttribute('href', appHref('login', lang));
+      await expect(page.getByRole('link', { name: t(lang, 'account.signIn') })).toHaveAttribute('href', appHref('login', lang));
+    });
+
+    test(`${lang}: with a TOKEN it reads mine and goes to the app's surveys`, async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('TOKEN', 'e2e-token'));
+      await page.goto(home);
+      const button = page.getByRole('link', { name: t(lang, 'account.mine'), exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('href', appHref('survey', lang));
+      await expect(page.getByRole('link', { name: t(lang, 'account.signIn') })).toHaveCount(0);
+    });
+  }
+
+  test('a TOKEN cookie also counts as signed in', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'TOKEN', value: 'e2e-token', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.getByTestId('account-button')).toHaveText(t('zh', 'account.mine'));
+  });
+
+  test('register goes to the app register page when signed out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: t('zh', 'account.register'), exact: true })).toHaveAttribute('href', appHref('register', 'zh'));
+  });
+});
+
+test.describe('promotional banner (SPEC 2.3)', () => {
+  for (const lang of ['zh', 'en'] as Lang[]) {
+    const home = lang === 'zh' ? '/' : '/en';
+    test(`${lang}: on the home page it links to news/6, sits above the header and can be dismissed`, async ({ page }) => {
+      await page.goto(home);
+      const promo = page.getByRole('link', { name: new RegExp(escapeRe(t(lang, 'promo.more'))) });
+      await expect(promo).toBeVisible();
+      await expect(promo).toHaveAttribute('href', lang === 'zh' ? '/news/6' : '/en/news/6');
+      const header = page.getByTestId('site-header');
+      expect((await header.boundingBox())!.y).toBeGreaterThan(0);
+
+      const close = page.getByRole('button', { name: t(lang, 'promo.close') });
+      await hydrated(close);
+      await close.click();
+      await expect(promo).toBeHidden();
+      await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+    });
+  }
+
+  for (const path of ['/news/6', '/agreement', '/colleges/2']) {
+    test(`is not shown on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(escapeRe(t('zh', 'promo.more'))) })).toHaveCount(0);
+      expect((await page.getByTestId('site-header').boundingBox())!.y).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SiteApiError } from './client';
+import type { ResponsiveImage } from './article-html';
+
+const WIDTHS = [480, 960, 1440];
+export const ARTICLE_SIZES = '(max-width: 900px) 100vw, 860px';
+
+/**
+ * Makes the images of help articles responsive: WebP at 480/960/1440 px (never wider than the original),
+ * plus the original for the image viewer, written to public/static/help/ under a name derived from the
+ * image's bytes. Files already there are reused, so an unchanged image costs nothing on the next build.
+ * SVG diagrams stay vector and are copied as they are.
+ */
+export function createHelpImageProcessor(publicDir: string, apiBase: string) {
+  const outDir = path.join(publicDir, 'static', 'help');
+  const done = new Map<string, Promise<ResponsiveImage>>();
+
+  const process = async (src: string): Promise<ResponsiveImage> => {
+    const url = new URL(src, apiBase).toString();
+    let res: Response;
+    try {
+      res = await fetch(url);
+    } catch (error) {
+      throw new SiteApiError(`site API unreachable: help image ${url} (${(error as Error).message})`);
+    }
+    if (!res.ok) throw new SiteApiError(`site API answered help image ${url} with status ${res.status}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 16);
+    const base = path.basename(new URL(url).pathname).replace(/\.\w+$/, '').replace(/[^\w-]/g, '');
+    const ext = path.extname(new URL(url).pathname).toLowerCase();
+    await fs.mkdir(outDir, { recursive: true });
+    const write = async (name: string, make: () => Promise<Buffer>) => {
+      const file = path.join(outDir, name);
+      if (!(await fs.stat(file).catch(() => null))) await fs.writeFile(file, await make());
+      return `/static/help/${name}`;
+    };
+    if (ext === '.svg') {
+      const full = await write(`${base}-${hash}.svg`, async () => bytes);
+      const meta = await sharp(bytes).metadata();
+      return { src: full, full, width: meta.width, height: meta.height };
+    }
+    const meta = await sharp(bytes).metadata();
+    const width = meta.width ?? 1200;
+    const widths = WIDTHS.filter((w) => w < width).concat(width <= 1440 ? [width] : []);
+    const variants = await Promise.all(
+      widths.map(async (w) => ({ w, url: await write(`${base}-${hash}-${w}.webp`, () => sharp(bytes).resize({ width: w }).webp({ quality: 80 }).toBuffer()) })),
+    );
+    const full = await write(`${base}-${hash}${ext || '.png'}`, async () => bytes);
+    const middle = variants.find((v) => v.w >= 960) ?? variants[variants.length - 1]!;
+    return {
+      src: middle.url,
+      srcSet: variants.map((v) => `${v.url} ${v.w}w`).join(', '),
+      sizes: ARTICLE_SIZES,
+      width,
+      height: meta.height,
+      full,
+    };
+  };
+
+  return (src: string): Promise<ResponsiveImage> => {
+    if (!done.has(src)) done.set(src, process(src));
+    return done.get(src)!;
+  };
+}

@@ -1,0 +1,56 @@
+import React, { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import type { Language } from '../../i18n/languages';
+import { visitorId } from '../../lib/storage';
+import * as styles from './help-article-parts.module.css';
+
+type State = 'ask' | 'sending' | 'yes' | 'no' | 'failed';
+
+/**
+ * 'Was this helpful?': the answer is stored through the site API. A 'no' offers to contact support about
+ * this very article.
+ */
+export function HelpFeedback({ articleId, title, lang }: { articleId: number; title: string; lang: Language }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<State>('ask');
+
+  const answer = async (helpful: boolean) => {
+    setState('sending');
+    try {
+      const res = await fetch(`${siteConfig.apiUrl}/designer/v1/home/help/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ articleId, helpful, lang, uuid: visitorId() }),
+      });
+      const body = (await res.json()) as { code?: string };
+      if (!res.ok || body.code !== '00000') throw new Error(body.code ?? String(res.status));
+      setState(helpful ? 'yes' : 'no');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  const subject = encodeURIComponent(`${t('help.feedback.question')} ${title} (#${articleId})`);
+  return (
+    <section className={styles.feedback} aria-live="polite" data-testid="help-feedback">
+      {(state === 'ask' || state === 'sending') && (
+        <>
+          <p>{t('help.feedback.question')}</p>
+          <div className={styles.feedbackButtons}>
+            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(true)}>👍 {t('help.feedback.yes')}</button>
+            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(false)}>👎 {t('help.feedback.no')}</button>
+          </div>
+        </>
+      )}
+      {state === 'yes' && <p role="status">{t('help.feedback.thanks')}</p>}
+      {state === 'no' && (
+        <div role="status">
+          <p>{t('help.feedback.sorry')}</p>
+          <a className="btn btn-sm btn-primary" href={`mailto:${siteConfig.contacts.customerService}?subject=${subject}`}>{t('help.feedback.contact')}</a>
+        </div>
+      )}
+      {state === 'failed' && <p role="alert">{t('help.feedback.failed')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { localizedPath, type Language } from '../../i18n/languages';
+import { highlight, searchIndex, type SearchIndex, type SearchResult } from './search';
+import * as styles from './help-search.module.css';
+
+const indexes = new Map<string, Promise<SearchIndex>>();
+
+/** The language's index, fetched once per visit (built into public/ by gatsby/help-search-index.ts). */
+function loadIndex(lang: Language): Promise<SearchIndex> {
+  if (!indexes.has(lang)) {
+    const request = fetch(`/help-search-${lang}.json`).then((r) => {
+      if (!r.ok) throw new Error(String(r.status));
+      return r.json() as Promise<SearchIndex>;
+    });
+    request.catch(() => indexes.delete(lang));
+    indexes.set(lang, request);
+  }
+  return indexes.get(lang)!;
+}
+
+function Marked({ text, terms }: { text: string; terms: string[] }) {
+  return (
+    <>
+      {highlight(text, terms).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+    </>
+  );
+}
+
+/** Search across every help article of the visitor's language; '/' or Ctrl/⌘+K focuses it. */
+export function HelpSearch({ lang }: { lang: Language }) {
+  const { t } = useTranslation('common');
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
+      if ((e.key === '/' && !typing) || (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey))) {
+        e.preventDefault();
+        input.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const ensureIndex = () => {
+    if (index || state === 'loading') return;
+    setState('loading');
+    loadIndex(lang).then(
+      (i) => {
+        setIndex(i);
+        setState('idle');
+      },
+      () => setState('failed'),
+    );
+  };
+
+  const results: SearchResult[] = index && query.trim() ? searchIndex(index, query) : [];
+  const go = (r: SearchResult) => {
+    setOpen(false);
+    void navigate(localizedPath(`/help/${r.id}`, lang));
+  };
+
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor={`${listId}-input`} className="visually-hidden">{t('help.search.label')}</label>
+      <input
+        ref={input}
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={open && query.trim() !== ''}
+        aria-controls={listId}
+        aria-activedescendant={results[active] ? `${listId}-${results[active]!.id}` : undefined}
+        aria-describedby={`${listId}-hint`}
+        autoComplete="off"
+        placeholder={t('help.search.placeholder')}
+        value={query}
+        onFocus={() => {
+          ensureIndex();
+          setOpen(true);
+        }}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setActive((a) => Math.min(a + 1, results.length - 1));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((a) => Math.max(a - 1, 0));
+          } else if (e.key === 'Enter' && results[active]) {
+            e.preventDefault();
+            go(results[active]!);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+      />
+      <span id={`${listId}-hint`} className={styles.hint} aria-hidden="true">/</span>
+      {open && query.trim() !== '' && (
+        <div className={styles.panel}>
+          {state === 'loading' && <p className={styles.status}>{t('help.search.loading')}</p>}
+          {state === 'failed' && <p className={styles.status} role="alert">{t('help.search.failed')}</p>}
+          {index && results.length === 0 && <p className={styles.status} role="status">{t('help.search.empty', { query: query.trim() })}</p>}
+          {results.length > 0 && (
+            <ul id={listId} role="listbox" aria-label={t('help.search.results', { count: results.length })}>
+              {results.map((r, i) => (
+                <li
+                  key={r.id}
+                  id={`${listId}-${r.id}`}
+                  role="option"
+                  aria-selected={i === active}
+                  className={i === active ? styles.active : undefined}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    go(r);
+                  }}
+                  onMouseEnter={() => setActive(i)}
+                >
+                  <strong><Marked text={r.title} terms={r.matched} /></strong>
+                  <small>{r.crumbs}</small>
+                  <span><Marked text={r.snippet} terms={r.matched} /></span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

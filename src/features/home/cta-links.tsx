@@ -1,0 +1,41 @@
+import React, { type ReactNode } from 'react';
+import { OPEN_QUOTE_EVENT } from '../../components/header/overseas-header';
+import { appUrl } from '../../lib/app-url';
+import type { Language } from '../../i18n/languages';
+
+interface CtaProps {
+  className?: string;
+  children: ReactNode;
+  /** Set when the link belongs to one edition only: it is then held back while the edition is pending. */
+  editionPart?: boolean;
+}
+
+/**
+ * "Start free": a plain anchor, because registration lives on the separate survey app and is reached by a
+ * full page load (SPEC 2.3).
+ */
+export function StartFreeLink({ lang, className, children, editionPart }: CtaProps & { lang: Language }) {
+  return (
+    <a className={className} href={appUrl('register', lang)} data-testid="home-start-free" data-edition-part={editionPart || undefined}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * "Request a Quote" (overseas edition): jumps to the footer's quote block and announces `quote:open`, the
+ * same event the overseas header's button sends, so whichever quote form is mounted opens.
+ */
+export function QuoteLink({ className, children, editionPart }: CtaProps) {
+  return (
+    <a
+      className={className}
+      href="#request-quote"
+      data-testid="home-request-quote"
+      data-edition-part={editionPart || undefined}
+      onClick={() => window.dispatchEvent(new Event(OPEN_QUOTE_EVENT))}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,73 @@
+import React from 'react';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/link';
+import type { Language } from '../../i18n/languages';
+import { formatDate } from '../../lib/format';
+import type { HomeStory } from './home-query';
+import { Icon, type IconName } from './icons';
+import { SectionHead } from './section-head';
+import * as section from './section.module.css';
+import * as cards from './cards.module.css';
+
+/** News, expert articles and college links are Chinese-only navigation (SPEC 2.3); English gets articles and help. */
+const LINKS: Record<Language, { key: string; to: string; icon: IconName }[]> = {
+  zh: [
+    { key: 'news', to: '/news', icon: 'news' },
+    { key: 'master', to: '/master', icon: 'master' },
+    { key: 'article', to: '/article', icon: 'article' },
+    { key: 'template', to: '/template', icon: 'template' },
+    { key: 'help', to: '/help', icon: 'help' },
+  ],
+  en: [
+    { key: 'article', to: '/article', icon: 'article' },
+    { key: 'template', to: '/template', icon: 'template' },
+    { key: 'help', to: '/help', icon: 'help' },
+  ],
+};
+
+/** Latest news in Chinese, latest college articles in English, plus the resource hubs. */
+export function LatestResources({ lang, news, articles }: { lang: Language; news: HomeStory[]; articles: HomeStory[] }) {
+  const { t } = useTranslation('home');
+  const zh = lang === 'zh';
+  const stories = zh ? news : articles;
+  const base = zh ? '/news' : '/article';
+  return (
+    <section className={`${section.section} ${section.soft}`} aria-labelledby="home-resources">
+      <div className="container">
+        <div className={cards.headRow}>
+          <SectionHead id="home-resources" eyebrow={t('resources.eyebrow')} title={zh ? t('resources.title') : t('resources.titleArticles')} lead={t('resources.lead')} />
+          <Link to={base} className={section.arrowLink}>
+            {t('resources.more')}
+            <Icon name="arrow" size={18} />
+          </Link>
+        </div>
+        <ul className={cards.grid}>
+          {stories.map((story) => {
+            const image = getImage(story.coverFile);
+            return (
+              <li key={story.apiId} className={cards.card}>
+                <div className={cards.media}>{image && <GatsbyImage image={image} alt="" className={cards.image} />}</div>
+                <div className={cards.body}>
+                  <time className={cards.date} dateTime={story.publishedAt}>{formatDate(story.publishedAt, lang)}</time>
+                  <h3 className={cards.title}>
+                    <Link to={`${base}/${story.apiId}`} className={cards.stretched}>{story.title}</Link>
+                  </h3>
+                  <p className={cards.summary}>{story.summary}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <nav className={cards.hubs} aria-label={t('resources.eyebrow')}>
+          {LINKS[lang].map((l) => (
+            <Link key={l.key} to={l.to} className={cards.hub}>
+              <Icon name={l.icon} size={20} />
+              {t(`resources.links.${l.key}`)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </section>
+  );
+}
