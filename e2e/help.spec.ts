@@ -1,0 +1,184 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, t } from './helpers';
+
+/** Article 110 (skip logic) has two images: the flow diagram and the logic editor screenshot. */
+const ARTICLE = '/help/110';
+const viewer = (page: Page) => page.getByTestId('image-viewer');
+const viewed = (page: Page) => page.getByTestId('viewer-image');
+
+async function openFirstImage(page: Page) {
+  await page.goto(ARTICLE);
+  const img = page.getByTestId('help-content').locator('img').first();
+  await hydrated(page.getByRole('button', { name: t('zh', 'help.feedback.yes') }));
+  await img.click();
+  await expect(viewer(page)).toBeVisible();
+  return img;
+}
+
+test.describe('help centre', () => {
+  for (const [from, to] of [['/help', '/help/101'], ['/en/help', '/en/help/101']]) {
+    test(`${from} leads to the first article`, async ({ page, request }) => {
+      const res = await request.get(from!, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers().location).toBe(to);
+      await page.goto(from!);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator('[aria-current=page]').first()).toBeVisible();
+    });
+  }
+
+  test('the menu folds folders, navigates to articles and marks the current one', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const menu = page.getByRole('navigation', { name: t('zh', 'help.menu') });
+    await expect(menu.getByRole('link', { name: '跳转逻辑' })).toHaveAttribute('aria-current', 'page');
+    const folder = menu.getByRole('button', { name: '逻辑设置' });
+    await hydrated(folder);
+    await folder.click();
+    await expect(menu.getByRole('link', { name: '显示逻辑' })).toHaveCount(0);
+    await folder.click();
+    await menu.getByRole('link', { name: '显示逻辑' }).click();
+    await expect(page).toHaveURL(/\/help\/111$/);
+    await expect(page.getByRole('heading', { level: 1, name: '显示逻辑' })).toBeVisible();
+  });
+
+  test('image viewer: buttons zoom, rotate and toggle the size; focus returns to the image', async ({ page }) => {
+    const img = await openFirstImage(page);
+    await expect(page).toHaveURL(/#img-1$/);
+    const v = viewer(page);
+    await v.getByRole('button', { name: t('zh', 'viewer.zoomIn') }).click();
+    await expect(viewed(page)).toHaveAttribute('data-scale', '1.2');
+    for (let i = 0; i < 8; i++) await v.getByRole('button', { name: t('zh', 'viewer.zoomOut') }).click();
+    await expect(viewed(page)).toHaveAttribute('data-scale', '0.2');
+    await v.getByRole('button', { name: t('zh', 'viewer.rotateRight') }).click();
+    await expect(viewed(page)).toHaveAttribute('data-rotate', '90');
+    await v.getByRole('button', { name: t('zh', 'viewer.rotateLeft') }).click();
+    await v.getByRole('button', { name: t('zh', 'viewer.rotateLeft') }).click();
+    await expect(viewed(page)).toHaveAttribute('data-rotate', '-90');
+    await v.getByRole('button', { name: t('zh', 'viewer.original') }).click();
+    await expect(viewed(page)).toHaveAttribute('data-mode', 'original');
+    await v.getByRole('button', { name: t('zh', 'viewer.next') }).click();
+    await expect(v.getByText(t('zh', 'viewer.counter').replace('{{index}}', '2').replace('{{total}}', '2'))).toBeVisible();
+    await v.getByRole('button', { name: t('zh', 'viewer.next') }).click();
+    await expect(v.getByText(t('zh', 'viewer.counter').replace('{{index}}', '1').replace('{{total}}', '2'))).toBeVisible();
+    await v.getByRole('button', { name: t('zh', 'viewer.close') }).click();
+    await expect(v).toHaveCount(0);
+    await expect(img).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('image viewer: keys, wheel and drag', async ({ page }) => {
+    await openFirstImage(page);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await page.keyboard.press('ArrowUp');
+    await expect(viewed(page)).toHaveAttribute('data-scale', '1.2');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(viewed(page)).toHaveAttribute('data-scale', '0.8');
+    await page.keyboard.press('Space');
+    await expect(viewed(page)).toHaveAttribute('data-mode', 'original');
+    await expect(viewed(page)).toHaveAttribute('data-scale', '1');
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/#img-2$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/#img-1$/);
+
+    const box = (await viewed(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -100);
+    await expect(viewed(page)).toHaveAttribute('data-scale', '1.015');
+    await page.mouse.wheel(0, 100);
+    await page.mouse.wheel(0, 100);
+    await expect(viewed(page)).toHaveAttribute('data-scale', '0.985');
+
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 25, { steps: 5 });
+    await page.mouse.up();
+    await expect(viewed(page)).toHaveAttribute('style', /translate\(60px, 25px\)/);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0);
+  });
+
+  test('image viewer: Back closes it, and #img-N opens image N', async ({ page }) => {
+    await openFirstImage(page);
+    await page.goBack();
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/help\/110$/);
+    await page.goto(`${ARTICLE}#img-2`);
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).getByText(t('zh', 'viewer.counter').replace('{{index}}', '2').replace('{{total}}', '2'))).toBeVisible();
+  });
+
+  test('images open from the keyboard', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const img = page.getByTestId('help-content').getByRole('button', { name: new RegExp(t('zh', 'viewer.open').replace('{{alt}}', '')) }).first();
+    await hydrated(page.getByRole('button', { name: t('zh', 'help.feedback.yes') }));
+    await img.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer(page)).toBeVisible();
+  });
+
+  test('an image that fails to load shows "load failed"', async ({ page }) => {
+    await page.route('**/static/help/**', (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+    await openFirstImage(page);
+    await expect(viewer(page).getByRole('img', { name: t('zh', 'viewer.failed') })).toBeVisible();
+  });
+
+  test('search finds a Chinese article from a two-character query', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const box = page.getByRole('combobox');
+    await hydrated(box);
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+    await box.fill('配额');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('配额控制');
+    await expect(first.locator('mark').first()).toHaveText('配额');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/help\/113$/);
+  });
+
+  test('search finds an English article from a word', async ({ page }) => {
+    await page.goto('/en/help/101');
+    const box = page.getByRole('combobox');
+    await hydrated(box);
+    await box.fill('weighting');
+    await expect(page.getByRole('option').first()).toContainText('Weighting');
+  });
+
+  test('language switch keeps the article and the heading anchor', async ({ page }) => {
+    await page.goto(`${ARTICLE}#s2`);
+    const english = page.getByRole('button', { name: t('zh', 'language.en') }).first();
+    await hydrated(english);
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/help\/110#s2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Skip logic' })).toBeVisible();
+  });
+
+  test('breadcrumbs, contents and structured data', async ({ page }) => {
+    await page.goto(ARTICLE);
+    await expect(page.getByRole('navigation', { name: t('zh', 'help.breadcrumb') })).toContainText('问卷设计');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement.at(-1).name).toBe('跳转逻辑');
+    await expect(page.getByRole('navigation', { name: t('zh', 'help.toc') }).first().getByRole('link').first()).toHaveAttribute('href', '#s1');
+  });
+
+  test('"was this helpful?" stores the answer', async ({ page }) => {
+    const db = new Database(path.resolve(__dirname, '../test-results/e2e-data/site.db'), { readonly: true });
+    const count = () => (db.prepare('select count(*) as n from help_feedback where article_id = 112 and helpful = 0').get() as { n: number }).n;
+    try {
+      const before = count();
+      await page.goto('/help/112');
+      const no = page.getByRole('button', { name: t('zh', 'help.feedback.no') });
+      await hydrated(no);
+      await no.click();
+      await expect(page.getByText(t('zh', 'help.feedback.sorry'))).toBeVisible();
+      await expect.poll(count).toBe(before + 1);
+    } finally {
+      db.close();
+    }
+  });
+});
