@@ -37,7 +37,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: ['/404', '/en/404', '/404.html', '/500', '/en/500', '/dev-404-page'],
+        // The edition previews and error pages are not for search engines.
+        excludes: ['/404', '/en/404', '/404.html', '/500', '/en/500', '/dev-404-page', '/default', '/overseas', '/en/default', '/en/overseas'],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteConfig.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext: Record<string, any> }[] } }) =>

@@ -39,6 +39,8 @@ export const siteConfig = {
     { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@askora-example' },
   ],
   copyrightYear: 2025,
+  /** SPEC 4: whether the Chinese contact panel opens by itself on the first page of a visit. */
+  contactPopupOnFirstLoad: true,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

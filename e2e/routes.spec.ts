@@ -71,7 +71,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     // App bug: the server answers /en/<unknown> with public/en/404.html, whose window.pagePath is
     // "/en/404.html". Gatsby's production-app only exempts /404 and /500 at the root from its "page path
     // differs from the location" check, so on hydration it navigates (replace) to /en/404.html: the visitor's
-    // address bar changes from /en/no-such-page to /en/404.html and the query is lost.
+    // address bar changes from /en/no-such-page to /en/404.html (the query is kept).
     test.fixme(keepsUrl, keepsUrlBody);
   } else {
     test(keepsUrl, keepsUrlBody);

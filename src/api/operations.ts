@@ -31,3 +31,20 @@ export const HELP_FEEDBACK = gql`
     }
   }
 `;
+
+export const LABEL_GROUPS = gql`
+  query LabelGroups($lang: String!) {
+    groups(lang: $lang) @rest(type: "[LabelGroup]", path: "/home/sample/label-groups?lang={args.lang}") {
+      id
+      name
+      children {
+        id
+        name
+        labels {
+          id
+          name
+        }
+      }
+    }
+  }
+`;

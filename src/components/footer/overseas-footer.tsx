@@ -20,7 +20,16 @@ export function OverseasFooter({ lang }: { lang: Language }) {
             <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
             <p>{t('footer.overseas.contactText')}</p>
           </div>
-          <a className="btn btn-light" href={`mailto:${c.salesEmail}?subject=${encodeURIComponent(t('quote.request'))}`} data-testid="overseas-contact">
+          <a
+            className="btn btn-light"
+            href={`mailto:${c.salesEmail}?subject=${encodeURIComponent(t('quote.request'))}`}
+            data-testid="overseas-contact"
+            onClick={(e) => {
+              // Opens the contact-us modal; without JavaScript, a mail to sales.
+              e.preventDefault();
+              window.dispatchEvent(new Event('contact:open-modal'));
+            }}
+          >
             {t('footer.overseas.contactButton')}
           </a>
         </section>

@@ -5,7 +5,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import * as styles from './header.module.css';
 
-/** Event that opens the 'Request a Quote' form; the footer's contact block answers it. */
+/** Event that opens the 'Request a Quote' modal (src/features/contact/contact-launcher.tsx). */
 export const OPEN_QUOTE_EVENT = 'quote:open';
 
 /** The overseas edition's header: the logo and 'Request a Quote' (SPEC 2.7). */
@@ -20,7 +20,11 @@ export function OverseasHeader({ lang }: { lang: Language }) {
           className="btn btn-primary btn-sm"
           href="#request-quote"
           data-testid="request-quote"
-          onClick={() => window.dispatchEvent(new Event(OPEN_QUOTE_EVENT))}
+          onClick={(e) => {
+            // The modal opens instead; without JavaScript the link leads to the footer's contact block.
+            e.preventDefault();
+            window.dispatchEvent(new Event(OPEN_QUOTE_EVENT));
+          }}
         >
           {t('quote.request')}
         </a>

@@ -6,6 +6,7 @@ import { bannerOffset, hidesContactWidget, layoutFor, showsPromoBanner, type Lay
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { Logo } from '../header/logo';
+import { ContactLauncher } from '../../features/contact/contact-launcher';
 import { PromoBanner } from './promo-banner';
 import * as styles from './layout.module.css';
 
@@ -16,7 +17,7 @@ export interface PageShellProps {
   /** The colleges layout's top banner; the help layout's menu sidebar. */
   banner?: ReactNode;
   sidebar?: ReactNode;
-  /** Filled by the contact-flows feature; the college detail with id 1 shows none. */
+  /** Replaces the default contact widget; the college detail with id 1 shows none (SPEC 2.3). */
   contactWidget?: ReactNode;
   /** The page opens with a full-bleed hero that sits under the (transparent) fixed header. */
   hero?: boolean;
@@ -70,7 +71,7 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
         </>
       )}
       {name !== 'help' && <Footer lang={lang} />}
-      {!hidesContactWidget(path) && contactWidget}
+      {!hidesContactWidget(path) && (contactWidget ?? <ContactLauncher lang={lang} path={path} />)}
     </div>
   );
 }

@@ -32,6 +32,11 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
   };
 
   const subject = encodeURIComponent(`${t('help.feedback.question')} ${title} (#${articleId})`);
+  const openContact = (e: React.MouseEvent) => {
+    // The contact form, about this article; without JavaScript, a mail to customer service.
+    e.preventDefault();
+    window.dispatchEvent(new CustomEvent('contact:open-modal', { detail: { prefill: { message: `${title} (/help/${articleId}): ` } } }));
+  };
   return (
     <section className={styles.feedback} aria-live="polite" data-testid="help-feedback">
       {(state === 'ask' || state === 'sending') && (
@@ -47,7 +52,9 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
       {state === 'no' && (
         <div role="status">
           <p>{t('help.feedback.sorry')}</p>
-          <a className="btn btn-sm btn-primary" href={`mailto:${siteConfig.contacts.customerService}?subject=${subject}`}>{t('help.feedback.contact')}</a>
+          <a className="btn btn-sm btn-primary" href={`mailto:${siteConfig.contacts.customerService}?subject=${subject}`} onClick={openContact}>
+            {t('help.feedback.contact')}
+          </a>
         </div>
       )}
       {state === 'failed' && <p role="alert">{t('help.feedback.failed')}</p>}

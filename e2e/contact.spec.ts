@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, t as common, type Lang } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..');
+const contact = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${lang}/contact.json`), 'utf8'));
+const errors = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${lang}/errors.json`), 'utf8'));
+const C = { zh: contact('zh'), en: contact('en') };
+const ASK = '**/designer/v1/home/contact/ask';
+
+/** The stored request with this e-mail, read from the API's database. */
+function stored(email: string): Record<string, unknown> | undefined {
+  const db = new Database(path.join(ROOT, 'test-results/e2e-data/site.db'), { readonly: true });
+  try {
+    return db.prepare('select * from inquiry where email = ? order by id desc').get(email) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Counts the contact requests the page sends. */
+function countAsks(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/contact/ask') && r.method() === 'POST') sent.push(r.postData() ?? '');
+  });
+  return sent;
+}
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function expectDialogStays(page: Page) {
+  const dialog = page.getByTestId('success-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+}
+
+test.describe('English contact panel (China edition)', () => {
+  test('empty submit shows the messages and sends nothing; a complete one is stored and thanked', async ({ page }) => {
+    const sent = countAsks(page);
+    await page.goto('/en/news/6?lang=ch');
+    const tab = page.getByTestId('en-contact-tab');
+    await hydrated(tab);
+    await tab.click();
+    const panel = page.getByTestId('contact-panel');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: C.en.form.submit }).click();
+    for (const label of [C.en.form.name, C.en.form.lastName, C.en.form.jobTitle, C.en.form.email, C.en.form.region]) {
+      await expect(panel.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(panel.getByText(C.en.validation.required).first()).toBeVisible();
+    await expect(panel.getByLabel(C.en.form.name)).toBeFocused();
+    expect(sent).toHaveLength(0);
+
+    const email = unique('panel');
+    await panel.getByLabel(C.en.form.name).fill('Anna');
+    await panel.getByLabel(C.en.form.lastName).fill('Schmidt');
+    await panel.getByLabel(C.en.form.email).fill('anna@');
+    await panel.getByLabel(C.en.form.email).blur();
+    await expect(panel.getByText(C.en.validation.email)).toBeVisible();
+    await panel.getByLabel(C.en.form.email).fill(email);
+    await panel.getByLabel(C.en.form.jobTitle).fill('Head of insights');
+    await panel.getByLabel(C.en.form.region).selectOption('Germany');
+    await panel.getByLabel(C.en.form.mobile).fill('123');
+    await panel.getByLabel(C.en.form.mobile).blur();
+    await expect(panel.getByText(C.en.validation.phoneLength)).toBeVisible();
+    await panel.getByLabel(C.en.form.mobile).fill('+49 30 1234567');
+    await panel.getByLabel(C.en.form.message).fill('1,200 completes of car owners in DACH, please.');
+    await panel.getByRole('button', { name: C.en.form.submit }).click();
+
+    const dialog = page.getByTestId('success-dialog');
+    await expect(dialog.getByRole('heading', { name: C.en.thanks.title })).toBeVisible();
+    await expect(dialog.getByText(C.en.thanks.text)).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    expect(stored(email)).toEqual(expect.objectContaining({ variant: 'contact-panel', type: 3, name: 'Anna', region: 'Germany' }));
+    await expectDialogStays(page);
+    await dialog.getByRole('button', { name: C.en.thanks.ok, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('an API error code shows its translated toast; a network failure keeps what was typed', async ({ page }) => {
+    await page.goto('/en/news/6?lang=ch');
+    const tab = page.getByTestId('en-contact-tab');
+    await hydrated(tab);
+    await tab.click();
+    const panel = page.getByTestId('contact-panel');
+    await panel.getByLabel(C.en.form.name).fill('Anna');
+    await panel.getByLabel(C.en.form.lastName).fill('Schmidt');
+    await panel.getByLabel(C.en.form.email).fill('anna@example.com');
+    await panel.getByLabel(C.en.form.jobTitle).fill('Analyst');
+    await panel.getByLabel(C.en.form.region).selectOption('Japan');
+
+    await page.route(ASK, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'A2032', message: 'Request too frequent', data: null }) }));
+    await panel.getByRole('button', { name: C.en.form.submit }).click();
+    await expect(page.getByTestId('toast')).toHaveText(errors('en').codes.A2032);
+
+    await page.unroute(ASK);
+    await page.route(ASK, (route) => route.abort('internetdisconnected'));
+    await panel.getByRole('button', { name: C.en.form.submit }).click();
+    await expect(panel.getByText(C.en.form.network)).toBeVisible();
+    await expect(panel.getByLabel(C.en.form.name)).toHaveValue('Anna');
+    await expect(panel.getByLabel(C.en.form.email)).toHaveValue('anna@example.com');
+    await expect(page.getByTestId('success-dialog')).toHaveCount(0);
+  });
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`overseas 'Request a Quote' modal (${lang}) stores type 3 with quantity, tags, region and extend`, async ({ page }) => {
+    const sent = countAsks(page);
+    await page.goto(`${lang === 'en' ? '/en' : ''}/news/6?lang=en`);
+    const button = page.getByTestId('request-quote');
+    await hydrated(button);
+    await button.click();
+    const modal = page.getByTestId('quote-modal');
+    await expect(modal.getByRole('heading', { name: C[lang].quote.title })).toBeVisible();
+    const submit = modal.getByRole('button', { name: C[lang].form.submit });
+    await expect(submit).toBeDisabled();
+    await expect(modal.getByText(C[lang].validation.required)).toHaveCount(0);
+    expect(sent).toHaveLength(0);
+
+    await modal.getByLabel(C[lang].quote.quantity).selectOption('500');
+    const group = modal.locator('details').first();
+    await group.locator('summary').click();
+    const firstLabel = group.locator('label').first();
+    const labelName = (await firstLabel.textContent())!.trim();
+    await firstLabel.click();
+    await expect(modal.getByText(C[lang].quote.chosen.replace('{{count}}', '1'))).toBeVisible();
+    const region = lang === 'en' ? 'Japan' : '日本';
+    await modal.getByLabel(C[lang].form.region).selectOption(region);
+    const email = unique(`quote-${lang}`);
+    await modal.getByLabel(C[lang].form.businessEmail).fill(email);
+    await modal.getByLabel(C[lang].form.name).fill('Kenji Sato');
+    await submit.click();
+
+    const dialog = page.getByTestId('success-dialog');
+    await expect(dialog.getByRole('heading', { name: C[lang].thanks.inquiryTitle })).toBeVisible();
+    await expect(dialog.getByText(C[lang].thanks.inquiryText)).toBeVisible();
+    const row = stored(email)!;
+    expect(row).toEqual(expect.objectContaining({ variant: 'quote-modal', type: 3, sample_quantity: 500, region }));
+    expect(JSON.stringify(JSON.parse(String(row.tags)))).toContain(labelName);
+    expect(JSON.parse(String(row.extend))).toEqual(expect.objectContaining({ region, sampleQuantity: 500 }));
+    await expectDialogStays(page);
+    await dialog.getByRole('button', { name: C[lang].thanks.close }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+}
+
+test('the quote modal closes with Cancel and opens empty again', async ({ page }) => {
+  await page.goto('/en?lang=en');
+  const button = page.getByTestId('request-quote');
+  await hydrated(button);
+  await button.click();
+  const modal = page.getByTestId('quote-modal');
+  await modal.getByLabel(C.en.form.businessEmail).fill('someone@example.com');
+  await modal.getByRole('button', { name: C.en.form.cancel }).click();
+  await expect(modal).toHaveCount(0);
+  await button.click();
+  await expect(page.getByTestId('quote-modal').getByLabel(C.en.form.businessEmail)).toHaveValue('');
+});
+
+test('overseas footer opens the English contact-us modal with "or contact us"', async ({ page }) => {
+  await page.goto('/en/news/6?lang=en');
+  const open = page.getByTestId('overseas-contact');
+  await hydrated(open);
+  await open.click();
+  const modal = page.getByTestId('contact-modal');
+  await expect(modal.getByRole('heading', { name: C.en.contactModal.title })).toBeVisible();
+  await expect(modal.getByText(C.en.contactModal.or)).toBeVisible();
+  await modal.getByRole('button', { name: C.en.form.submit }).click();
+  await expect(modal.getByText(C.en.validation.required).first()).toBeVisible();
+  const email = unique('modal');
+  await modal.getByLabel(C.en.form.name).fill('Maria');
+  await modal.getByLabel(C.en.form.lastName).fill('Garcia');
+  await modal.getByLabel(C.en.form.email).fill(email);
+  await modal.getByLabel(C.en.form.jobTitle).fill('Brand manager');
+  await modal.getByLabel(C.en.form.region).selectOption('Spain');
+  await modal.getByRole('button', { name: C.en.form.submit }).click();
+  await expect(page.getByTestId('success-dialog').getByRole('heading', { name: C.en.thanks.title })).toBeVisible();
+  expect(stored(email)).toEqual(expect.objectContaining({ variant: 'contact-modal', type: 1 }));
+});
+
+test('Chinese panel shows the phone and the QR code', async ({ page }) => {
+  await page.goto('/news/6?lang=ch');
+  const tab = page.getByTestId('cn-contact-tab');
+  await hydrated(tab);
+  const panel = page.getByTestId('cn-contact-panel');
+  // It pops up by itself on the first page of a visit (desktop).
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('img', { name: common('zh', 'footer.qr') })).toBeVisible();
+  await tab.click();
+  await expect(panel).toHaveCount(0);
+});
+
+test('overseas desktop: phone, sales e-mail and the scroll-to-top button after 100 px', async ({ page }) => {
+  await page.goto('/en/news/6?lang=en');
+  const box = page.getByTestId('os-contact');
+  await expect(box.getByRole('link', { name: /sales@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByTestId('scroll-top')).toHaveCount(0);
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByTestId('scroll-top')).toBeVisible();
+  await page.getByTestId('scroll-top').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+});
+
+test('overseas mobile: the Request a Quote button opens the modal @mobile', async ({ page }) => {
+  await page.goto('/en/news/6?lang=en');
+  const button = page.getByTestId('os-quote-mobile');
+  await hydrated(button);
+  await button.click();
+  await expect(page.getByTestId('quote-modal')).toBeVisible();
+});
+
+test('"No" on a help article opens the contact form about it', async ({ page }) => {
+  await page.goto('/en/help/113');
+  const no = page.getByRole('button', { name: common('en', 'help.feedback.no') });
+  await hydrated(no);
+  await no.click();
+  await page.getByRole('link', { name: common('en', 'help.feedback.contact') }).click();
+  const modal = page.getByTestId('contact-modal');
+  await expect(modal.getByLabel(C.en.form.message)).toHaveValue(/Quota control \(\/help\/113\)/);
+});

@@ -1,0 +1,86 @@
+import React, { useRef, type ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { compose, email, maxLength, optional, phoneLength, required } from '../../lib/validators';
+import { FormField } from './form-field';
+import { RegionSelect } from './region-select';
+import { cleanValues, focusFirstInvalid, submitContact } from './submit';
+import * as styles from './contact.module.css';
+
+/** SPEC 5: the modal and panel variants, and the full-page variant (organization and mobile required). */
+export type ContactFormVariant = 'modal' | 'panel' | 'page';
+
+const short = maxLength(100);
+const rules = (variant: ContactFormVariant) => ({
+  name: compose(required, short),
+  lastName: compose(required, short),
+  organization: variant === 'page' ? compose(required, short) : optional(short),
+  jobTitle: compose(required, short),
+  email: compose(required, email),
+  region: required,
+  mobile: variant === 'page' ? compose(required, phoneLength) : optional(phoneLength),
+  message: optional(maxLength(2000)),
+});
+
+export interface ContactFormProps {
+  lang: Language;
+  variant: ContactFormVariant;
+  onSuccess: () => void;
+  /** Extra buttons beside Submit (e.g. Cancel). */
+  actions?: ReactNode;
+  /** Hide the phone and message inputs (the compact mobile variant of SPEC 5). */
+  compact?: boolean;
+  initialValues?: Record<string, string>;
+}
+
+/** The English contact form, in the variant its surface needs; type 1 in the modal, 3 in the panel. */
+export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues }: ContactFormProps) {
+  const { t } = useTranslation('contact');
+  const root = useRef<HTMLFormElement>(null);
+  const r = rules(variant);
+  return (
+    <Form
+      initialValues={initialValues}
+      onSubmit={async (values) => {
+        const errors = await submitContact(lang, { type: variant === 'panel' ? 3 : 1, variant: `contact-${variant}`, ...cleanValues(values) }, t('form.network'));
+        if (!errors) onSuccess();
+        return errors;
+      }}
+    >
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form
+          ref={root}
+          noValidate
+          className={styles.form}
+          onSubmit={async (e) => {
+            await handleSubmit(e);
+            focusFirstInvalid(form, root.current);
+          }}
+          data-testid={`contact-form-${variant}`}
+        >
+          <div className={styles.row}>
+            <FormField name="name" label={t('form.name')} validate={r.name} required autoComplete="given-name" />
+            <FormField name="lastName" label={t('form.lastName')} validate={r.lastName} required autoComplete="family-name" />
+          </div>
+          <FormField name="email" type="email" label={variant === 'page' ? t('form.businessEmail') : t('form.email')} validate={r.email} required autoComplete="email" />
+          <div className={styles.row}>
+            <FormField name="organization" label={t('form.organization')} validate={r.organization} required={variant === 'page'} autoComplete="organization" />
+            <FormField name="jobTitle" label={t('form.jobTitle')} validate={r.jobTitle} required autoComplete="organization-title" />
+          </div>
+          <RegionSelect lang={lang} validate={r.region} required />
+          {!compact && <FormField name="mobile" type="tel" label={t('form.mobile')} validate={r.mobile} required={variant === 'page'} autoComplete="tel" />}
+          {!compact && <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={r.message} />}
+          {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
+          <div className={styles.actions}>
+            {actions}
+            <button type="submit" className="btn btn-primary" disabled={submitting}>
+              {submitting ? t('form.submitting') : t('form.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,131 @@
+import React, { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import { MailLink, PhoneLink } from '../../components/footer/contact-link';
+import { QrCode } from '../../components/footer/qr-code';
+import { OPEN_QUOTE_EVENT } from '../../components/header/overseas-header';
+import type { Language } from '../../i18n/languages';
+import { stripLanguage } from '../../i18n/languages';
+import { useIsMobile, useScrolledPast } from '../../lib/use-client';
+import type { ContactRequest } from './contact-root';
+import * as styles from './contact.module.css';
+
+// Forms, Apollo, XState and the dialogs load when a visitor opens one: never on the first load.
+const ContactRoot = lazy(() => import('./contact-root'));
+
+export const OPEN_CONTACT_MODAL_EVENT = 'contact:open-modal';
+const POPUP_KEY = 'contact-popup-shown';
+export const SCROLL_TOP_AFTER = 100;
+
+/**
+ * The contact widget of every default-layout page (SPEC 2.7): the Chinese panel with phone and QR code;
+ * the English panel with the contact form; overseas, phone and sales e-mail with a scroll-to-top button
+ * on desktop and a 'Request a Quote' button on mobile. Both editions' markup is rendered; CSS shows one.
+ */
+export function ContactLauncher({ lang, path }: { lang: Language; path: string }) {
+  const [request, setRequest] = useState<ContactRequest | null>(null);
+  const ask = (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 }));
+
+  useEffect(() => {
+    const quote = () => ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote');
+    const modal = (e: Event) => ask('contact-modal', (e as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
+    window.addEventListener(OPEN_QUOTE_EVENT, quote);
+    window.addEventListener(OPEN_CONTACT_MODAL_EVENT, modal);
+    return () => {
+      window.removeEventListener(OPEN_QUOTE_EVENT, quote);
+      window.removeEventListener(OPEN_CONTACT_MODAL_EVENT, modal);
+    };
+  }, []);
+
+  return (
+    <>
+      <div className="only-china" data-edition-part>
+        {lang === 'zh' ? <ChinesePanel path={path} /> : <EnglishTab onOpen={() => ask('panel')} />}
+      </div>
+      <div className="only-overseas" data-edition-part>
+        <OverseasWidget lang={lang} onQuote={() => ask('quote-mobile')} />
+      </div>
+      {request && (
+        <Suspense fallback={null}>
+          <ContactRoot key={request.kind} request={request} lang={lang} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Chinese: the floating panel with phone and the chat-app QR code; it pops up once per visit. */
+function ChinesePanel({ path }: { path: string }) {
+  const { t } = useTranslation('common');
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // SPEC 4: on first load the popup flag comes from configuration, except on mobile devices outside
+    // the research page.
+    const research = stripLanguage(path).replace(/\/$/, '') === '/research';
+    let shown = false;
+    try {
+      shown = sessionStorage.getItem(POPUP_KEY) === '1';
+      sessionStorage.setItem(POPUP_KEY, '1');
+    } catch {
+      // storage blocked: behave as a first visit
+    }
+    if (!shown && siteConfig.contactPopupOnFirstLoad && (!mobile || research)) setOpen(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const close = () => setOpen(false);
+    window.addEventListener('contact:close', close);
+    return () => window.removeEventListener('contact:close', close);
+  }, []);
+  return (
+    <div className={styles.cnWidget} data-testid="cn-contact">
+      {open && (
+        <section className={styles.cnPanel} aria-label={t('footer.contact')} data-testid="cn-contact-panel">
+          <button type="button" className={styles.panelClose} aria-label={t('promo.close')} onClick={() => setOpen(false)}>×</button>
+          <p className={styles.cnLabel}>{t('footer.phone')}</p>
+          <p className={styles.cnPhone}><PhoneLink phone={siteConfig.contacts.phone} /></p>
+          <QrCode label={t('footer.qr')} size={132} />
+          <p className={styles.cnHint}>{t('footer.qr')}</p>
+        </section>
+      )}
+      <button type="button" className={styles.tab} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="cn-contact-tab">
+        {t('footer.contact')}
+      </button>
+    </div>
+  );
+}
+
+/** English (China edition): a tab that opens the panel with the contact form. */
+function EnglishTab({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.cnWidget}>
+      <button type="button" className={styles.tab} onClick={onOpen} data-testid="en-contact-tab">
+        {t('footer.contact')}
+      </button>
+    </div>
+  );
+}
+
+/** Overseas: phone and sales e-mail with scroll-to-top on desktop; 'Request a Quote' on mobile. */
+function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void }) {
+  const { t } = useTranslation('common');
+  const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
+  void lang;
+  return (
+    <>
+      <aside className={styles.osDesktop} aria-label={t('footer.contact')} data-testid="os-contact">
+        <p><span>{t('footer.phone')}</span><PhoneLink phone={siteConfig.contacts.phone} /></p>
+        <p><span>{t('footer.salesEmail')}</span><MailLink email={siteConfig.contacts.salesEmail} /></p>
+        {scrolled && (
+          <button type="button" className={styles.toTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="scroll-top">
+            ↑ {t('backToTop')}
+          </button>
+        )}
+      </aside>
+      <button type="button" className={`btn btn-primary ${styles.osMobile}`} onClick={onQuote} data-testid="os-quote-mobile">
+        {t('quote.request')}
+      </button>
+    </>
+  );
+}

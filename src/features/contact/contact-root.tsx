@@ -1,0 +1,90 @@
+import React, { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import { Dialog } from '../../components/dialog/dialog';
+import type { Language } from '../../i18n/languages';
+import { contactMachine, type ContactSurface } from '../../machines/contact-machine';
+import zhContact from '../../../locales/zh/contact.json';
+import enContact from '../../../locales/en/contact.json';
+import { fireAdConversion } from './ad-conversion';
+import { ContactForm } from './contact-form';
+import { QuoteForm } from './quote-form';
+import { SuccessDialog } from './success-dialog';
+import { Toaster } from './toaster';
+import * as styles from './contact.module.css';
+
+/** What the launcher asked for; `nonce` changes with every request so the same one can open again. */
+export interface ContactRequest {
+  kind: 'panel' | 'contact-modal' | 'quote' | 'quote-mobile';
+  nonce: number;
+  /** Values to start the form with (e.g. the help article a visitor found unhelpful). */
+  prefill?: Record<string, string>;
+}
+
+const surfaceOf = (kind: ContactRequest['kind']): ContactSurface => (kind === 'panel' ? 'panel' : kind === 'quote-mobile' ? 'mobile' : 'modal');
+
+/**
+ * Everything interactive about contacting sales, loaded on first use (with Apollo, XState and final-form).
+ * One contact machine per surface; its state decides what is open and when the thank-you dialog shows.
+ */
+export default function ContactRoot({ request, lang }: { request: ContactRequest; lang: Language }) {
+  const { t, i18n } = useTranslation('contact');
+  if (!i18n.hasResourceBundle('zh', 'contact')) i18n.addResourceBundle('zh', 'contact', zhContact);
+  if (!i18n.hasResourceBundle('en', 'contact')) i18n.addResourceBundle('en', 'contact', enContact);
+
+  const [state, send] = useMachine(contactMachine.provide({ actions: { fireConversion: fireAdConversion } }), {
+    input: { surface: surfaceOf(request.kind) },
+  });
+
+  useEffect(() => {
+    send({ type: 'contact.open' });
+  }, [request.nonce, send]);
+
+  useEffect(() => {
+    // Switching language closes an open panel or modal (SPEC 4).
+    const close = () => send({ type: 'contact.close' });
+    window.addEventListener('contact:close', close);
+    return () => window.removeEventListener('contact:close', close);
+  }, [send]);
+
+  const open = state.matches('open');
+  const close = () => send({ type: 'contact.close' });
+  const done = () => send({ type: 'contact.submitted' });
+  const key = state.context.formKey;
+  const quote = request.kind === 'quote' || request.kind === 'quote-mobile';
+
+  return (
+    <>
+      <Toaster />
+      {request.kind === 'panel' && open && (
+        <section className={styles.enPanel} aria-labelledby="contact-panel-title" data-testid="contact-panel">
+          <header>
+            <h2 id="contact-panel-title">{t('panel.title')}</h2>
+            <button type="button" className={styles.panelClose} aria-label={t('panel.close')} onClick={close}>×</button>
+          </header>
+          <ContactForm key={key} lang={lang} variant="panel" onSuccess={done} />
+        </section>
+      )}
+      {request.kind === 'contact-modal' && (
+        <Dialog open={open} onClose={close} title={t('contactModal.title')} closeLabel={t('panel.close')} width={600} testId="contact-modal">
+          <ContactForm key={`${key}-${request.nonce}`} lang={lang} variant="modal" onSuccess={done} initialValues={request.prefill} />
+          <p className={styles.or}>
+            {t('contactModal.or')} <a href={`mailto:${siteConfig.contacts.salesEmail}`}>{siteConfig.contacts.salesEmail}</a>
+          </p>
+        </Dialog>
+      )}
+      {quote && (
+        <Dialog open={open} onClose={close} title={t('quote.title')} closeLabel={t('panel.close')} width={720} testId="quote-modal">
+          <QuoteForm
+            key={key}
+            lang={lang}
+            onSuccess={done}
+            actions={<button type="button" className="btn btn-ghost" onClick={close}>{t('form.cancel')}</button>}
+          />
+        </Dialog>
+      )}
+      <SuccessDialog open={state.hasTag('dialog')} variant={quote ? 'inquiry' : 'thanks'} onClose={() => send({ type: 'dialog.close' })} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import React, { type ReactNode } from 'react';
+import { Field } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { Validator } from '../../lib/validators';
+import * as styles from './contact.module.css';
+
+export interface FormFieldProps {
+  name: string;
+  label: string;
+  validate?: Validator;
+  type?: 'text' | 'email' | 'tel' | 'textarea';
+  rows?: number;
+  required?: boolean;
+  /** Hide the "required" star even when the field is required (the quote modal). */
+  hideRequiredMark?: boolean;
+  autoComplete?: string;
+  children?: (input: { id: string; invalid: boolean; describedBy?: string }) => ReactNode;
+}
+
+/**
+ * A labelled form field whose error text is tied to it (aria-describedby, aria-invalid). Errors show once
+ * the field was left (blur) or the form was submitted: SPEC 5's "validated on blur and before submit".
+ */
+export function FormField({ name, label, validate, type = 'text', rows = 3, required, hideRequiredMark, autoComplete, children }: FormFieldProps) {
+  const { t } = useTranslation('contact');
+  return (
+    <Field name={name} validate={validate ? (value: unknown) => validate(value) : undefined}>
+      {({ input, meta }) => {
+        const id = `field-${name}`;
+        const key = (meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))) as string | undefined;
+        const invalid = Boolean(key);
+        const errorId = invalid ? `${id}-error` : undefined;
+        const message = key ? (key.startsWith('validation.') ? t(key) : key) : undefined;
+        return (
+          <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
+            <label htmlFor={id}>
+              {label}
+              {required && !hideRequiredMark && <span className={styles.star} aria-hidden="true">*</span>}
+            </label>
+            {children ? (
+              children({ id, invalid, describedBy: errorId })
+            ) : type === 'textarea' ? (
+              <textarea {...input} id={id} rows={rows} aria-invalid={invalid} aria-describedby={errorId} aria-required={required} />
+            ) : (
+              <input {...input} id={id} type={type} aria-invalid={invalid} aria-describedby={errorId} aria-required={required} autoComplete={autoComplete} />
+            )}
+            {message && (
+              <p id={errorId} className={styles.error} role="alert">
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}

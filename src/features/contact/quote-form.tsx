@@ -1,0 +1,85 @@
+import React, { useRef, useState, type ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { email, maxLength, optional, phoneLength } from '../../lib/validators';
+import { FormField } from './form-field';
+import { RegionSelect } from './region-select';
+import { cleanValues, focusFirstInvalid, submitContact } from './submit';
+import { countTags, TagPicker, type Tags } from './tag-picker';
+import * as styles from './contact.module.css';
+
+export const SAMPLE_QUANTITIES = [100, 300, 500, 1000, 2000, 5000];
+
+/**
+ * The overseas 'Request a Quote' form (SPEC 2.7, 3): sample quantity, target labels, region and contact
+ * details, sent as type 3 with sampleQuantity, tags (JSON of two-level label names), region and extend.
+ * It shows no required-field messages: Submit waits for an e-mail address instead.
+ */
+export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSuccess: () => void; actions?: ReactNode }) {
+  const { t } = useTranslation('contact');
+  const [tags, setTags] = useState<Tags>({});
+  const root = useRef<HTMLFormElement>(null);
+  return (
+    <Form
+      onSubmit={async (values: Record<string, string>) => {
+        const { sampleQuantity, region, ...rest } = cleanValues(values) as Record<string, string>;
+        const quantity = sampleQuantity ? Number(sampleQuantity) : undefined;
+        const extend = JSON.stringify({ sampleQuantity: quantity ?? null, labels: countTags(tags), tags, region: region ?? '' });
+        const errors = await submitContact(
+          lang,
+          { type: 3, variant: 'quote-modal', ...rest, region: region ?? '', ...(quantity ? { sampleQuantity: quantity } : {}), tags: JSON.stringify(tags), extend },
+          t('form.network'),
+        );
+        if (!errors) {
+          setTags({});
+          onSuccess();
+        }
+        return errors;
+      }}
+    >
+      {({ handleSubmit, form, submitting, submitError, values }) => (
+        <form
+          ref={root}
+          noValidate
+          className={styles.form}
+          data-testid="quote-form"
+          onSubmit={async (e) => {
+            await handleSubmit(e);
+            focusFirstInvalid(form, root.current);
+          }}
+        >
+          <div className={styles.field}>
+            <label htmlFor="field-sampleQuantity">{t('quote.quantity')}</label>
+            <Field name="sampleQuantity" component="select" id="field-sampleQuantity">
+              <option value="">{t('quote.quantityPlaceholder')}</option>
+              {SAMPLE_QUANTITIES.map((q, i) => (
+                <option key={q} value={q}>{i === SAMPLE_QUANTITIES.length - 1 ? t('quote.more', { value: formatNumber(q) }) : formatNumber(q)}</option>
+              ))}
+            </Field>
+          </div>
+          <TagPicker lang={lang} value={tags} onChange={setTags} />
+          <RegionSelect lang={lang} />
+          <div className={styles.row}>
+            <FormField name="name" label={t('form.name')} validate={optional(maxLength(100))} autoComplete="name" />
+            <FormField name="organization" label={t('form.organization')} validate={optional(maxLength(100))} autoComplete="organization" />
+          </div>
+          <div className={styles.row}>
+            <FormField name="email" type="email" label={t('form.businessEmail')} validate={optional(email)} required hideRequiredMark autoComplete="email" />
+            <FormField name="mobile" type="tel" label={t('form.mobile')} validate={optional(phoneLength)} autoComplete="tel" />
+          </div>
+          <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={optional(maxLength(2000))} />
+          {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
+          <div className={styles.actions}>
+            {actions}
+            <button type="submit" className="btn btn-primary" disabled={submitting || !values.email?.trim()}>
+              {submitting ? t('form.submitting') : t('form.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

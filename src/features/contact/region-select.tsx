@@ -1,0 +1,50 @@
+import React, { useEffect, useState } from 'react';
+import { Field } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_LIST } from '../../api/operations';
+import type { Language } from '../../i18n/languages';
+import type { Validator } from '../../lib/validators';
+import { apiClient } from './api';
+import { FormField } from './form-field';
+
+let cache: Partial<Record<Language, Promise<string[]>>> = {};
+
+/** The region select, filled from the API's country list (SPEC 7 get_country_list). */
+export function RegionSelect({ lang, validate, required, hideRequiredMark }: { lang: Language; validate?: Validator; required?: boolean; hideRequiredMark?: boolean }) {
+  const { t } = useTranslation('contact');
+  const [regions, setRegions] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    const request = (cache[lang] ??= apiClient(lang).query<string[]>(COUNTRY_LIST, { lang }));
+    request.then(
+      (list) => live && setRegions(list),
+      () => {
+        delete cache[lang];
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return (
+    <FormField name="region" label={t('form.region')} validate={validate} required={required} hideRequiredMark={hideRequiredMark}>
+      {({ id, invalid, describedBy }) => (
+        <Field name="region" component="select">
+          {({ input }) => (
+            <select {...input} id={id} aria-invalid={invalid} aria-describedby={describedBy} aria-required={required}>
+              <option value="">{t('form.regionPlaceholder')}</option>
+              {regions.map((r) => (
+                <option key={r} value={r}>{r}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+    </FormField>
+  );
+}
+
+/** Test hook. */
+export const resetRegionCache = () => {
+  cache = {};
+};

@@ -1,0 +1,47 @@
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { ApiCodeError } from '../../api/envelope';
+import { CONTACT_ASK } from '../../api/operations';
+import type { Language } from '../../i18n/languages';
+import { visitorId } from '../../lib/storage';
+import { apiClient } from './api';
+
+/** Fields the API validates, in the order they appear: the first invalid one takes the focus. */
+export const FIELD_ORDER = ['sampleQuantity', 'name', 'lastName', 'organization', 'jobTitle', 'email', 'mobile', 'region', 'school', 'phoneCode', 'requiredSampleSize', 'message'];
+
+/**
+ * Sends a contact request (type, variant and the form's values). Resolves undefined on success; with the
+ * API's field errors (A0400) as final-form submission errors; with FORM_ERROR on a network failure, the
+ * values left as they are so nothing the visitor typed is lost. The error toast is shown by the client.
+ */
+export async function submitContact(lang: Language, body: Record<string, unknown>, networkMessage: string): Promise<SubmissionErrors | undefined> {
+  try {
+    await apiClient(lang).mutate(CONTACT_ASK, {
+      input: { language: 2, uuid: visitorId(), page: window.location.pathname, ...body },
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiCodeError) {
+      const fields = error.fieldErrors;
+      return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: error.message };
+    }
+    return { [FORM_ERROR]: networkMessage };
+  }
+}
+
+/** After a failed submit, moves focus to the first field in error (keyboard and screen-reader users). */
+export function focusFirstInvalid(form: FormApi, root: HTMLElement | null): void {
+  const state = form.getState();
+  const errors = { ...(state.errors ?? {}), ...(state.submitErrors ?? {}) } as Record<string, unknown>;
+  const first = FIELD_ORDER.find((f) => errors[f]);
+  if (!first || !root) return;
+  root.querySelector<HTMLElement>(`#field-${first}`)?.focus();
+}
+
+/** Trimmed values with empty strings dropped: the API gets only what the visitor filled in. */
+export function cleanValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const)
+      .filter(([, v]) => v !== '' && v !== undefined && v !== null),
+  );
+}

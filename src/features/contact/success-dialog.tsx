@@ -1,0 +1,35 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog/dialog';
+import * as styles from './contact.module.css';
+
+/**
+ * The thank-you dialogs of SPEC 8: 'Thank you' (600 px, with an 'ok' button) after a contact form, and
+ * 'Thank you for submitting your inquiry' (660 px) after a quote. Neither closes on the mask or the
+ * keyboard: only its button or the close icon.
+ */
+export function SuccessDialog({ open, variant, onClose }: { open: boolean; variant: 'thanks' | 'inquiry'; onClose: () => void }) {
+  const { t } = useTranslation('contact');
+  const inquiry = variant === 'inquiry';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      dismissible={false}
+      width={inquiry ? 660 : 600}
+      title={inquiry ? t('thanks.inquiryTitle') : t('thanks.title')}
+      closeLabel={t('thanks.close')}
+      testId="success-dialog"
+    >
+      <div className={styles.thanks}>
+        <span className={styles.tick} aria-hidden="true">✓</span>
+        <p>{inquiry ? t('thanks.inquiryText') : t('thanks.text')}</p>
+        {!inquiry && (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {t('thanks.ok')}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import React, { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LABEL_GROUPS } from '../../api/operations';
+import type { Language } from '../../i18n/languages';
+import { apiClient } from './api';
+import * as styles from './contact.module.css';
+
+export interface LabelGroup {
+  id: string;
+  name: string;
+  children: { id: string; name: string; labels: { id: string; name: string }[] }[];
+}
+
+/** Selected label names grouped by their two levels: { group: { sub-group: [label, …] } } (SPEC 3 tags). */
+export type Tags = Record<string, Record<string, string[]>>;
+
+export function toggleTag(tags: Tags, group: string, sub: string, label: string): Tags {
+  const current = tags[group]?.[sub] ?? [];
+  const nextLabels = current.includes(label) ? current.filter((l) => l !== label) : [...current, label];
+  const nextGroup = { ...(tags[group] ?? {}), [sub]: nextLabels };
+  if (nextLabels.length === 0) delete nextGroup[sub];
+  const next = { ...tags, [group]: nextGroup };
+  if (Object.keys(nextGroup).length === 0) delete next[group];
+  return next;
+}
+
+export const countTags = (tags: Tags) => Object.values(tags).reduce((n, g) => n + Object.values(g).reduce((m, l) => m + l.length, 0), 0);
+
+/** The sample label picker of the quote modal: one collapsible section per label group. */
+export function TagPicker({ lang, value, onChange }: { lang: Language; value: Tags; onChange: (tags: Tags) => void }) {
+  const { t } = useTranslation('contact');
+  const [groups, setGroups] = useState<LabelGroup[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    apiClient(lang)
+      .query<LabelGroup[]>(LABEL_GROUPS, { lang })
+      .then((g) => live && setGroups(g), () => live && setGroups([]));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  const count = countTags(value);
+  return (
+    <fieldset className={styles.tags}>
+      <legend>{t('quote.labels')}</legend>
+      <p className={styles.hint}>{count > 0 ? t('quote.chosen', { count }) : t('quote.labelsHint')}</p>
+      {!groups && <p className={styles.hint}>{t('quote.loading')}</p>}
+      <div className={styles.tagGroups}>
+        {groups?.map((g) => (
+          <details key={g.id}>
+            <summary>
+              {g.name}
+              {value[g.name] && <span className={styles.badge}>{Object.values(value[g.name]!).flat().length}</span>}
+            </summary>
+            {g.children.map((sub) => (
+              <div key={sub.id} className={styles.subGroup}>
+                <span>{sub.name}</span>
+                <div>
+                  {sub.labels.map((l) => {
+                    const on = value[g.name]?.[sub.name]?.includes(l.name) ?? false;
+                    return (
+                      <label key={l.id} className={on ? styles.chipOn : styles.chip}>
+                        <input type="checkbox" checked={on} onChange={() => onChange(toggleTag(value, g.name, sub.name, l.name))} />
+                        {l.name}
+                      </label>
+                    );
+                  })}
+                </div>
+              </div>
+            ))}
+          </details>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

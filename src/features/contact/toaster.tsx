@@ -1,0 +1,18 @@
+import React, { useEffect, useState } from 'react';
+import { dismissToast, subscribeToasts, type Toast } from '../../api/toast-store';
+import * as styles from './contact.module.css';
+
+/** Error toasts from the API client (SPEC 8), announced to screen readers. */
+export function Toaster() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  useEffect(() => subscribeToasts(setToasts), []);
+  return (
+    <div className={styles.toaster} role="status" aria-live="assertive">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={styles.toast} data-testid="toast" onClick={() => dismissToast(toast.id)}>
+          {toast.text}
+        </div>
+      ))}
+    </div>
+  );
+}
