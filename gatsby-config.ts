@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteConfig.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext: Record<string, any> }[] } }) =>
-          allSitePage.nodes.filter((p) => !p.pageContext?.noindex),
+          allSitePage.nodes.filter((p) => !p.pageContext?.noindex && !/(^|\/)(404|500)(\.html)?$/.test(p.path)),
         serialize: ({ path, pageContext }: { path: string; pageContext: Record<string, any> }) => {
           const original: string = pageContext?.i18n?.originalPath ?? path;
           const href = (lang: string) => `${siteConfig.siteUrl}${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}${original === '/' && lang !== DEFAULT_LANGUAGE ? '' : original}`;

@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import * as qr from './gatsby/source-qr-code';
 
 export { createPages } from './gatsby/create-pages';
+export { onCreatePage } from './gatsby/on-create-page';
 export { onPostBuild } from './gatsby/on-post-build';
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = qr.createSchemaCustomization;
 export const sourceNodes: GatsbyNode['sourceNodes'] = qr.sourceNodes;

@@ -38,6 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: 'test-results/e2e-data',
+      SMS_OUTBOX: 'test-results/e2e-data/sms-outbox.jsonl',
       RATE_LIMIT_ALLOW: '127.0.0.1',
       LOCAL_IP_IN_CHINA: 'true',
       LOG_LEVEL: 'warn',

@@ -223,3 +223,56 @@ test('"No" on a help article opens the contact form about it', async ({ page }) 
   const modal = page.getByTestId('contact-modal');
   await expect(modal.getByLabel(C.en.form.message)).toHaveValue(/Quota control \(\/help\/113\)/);
 });
+
+/** The newest code the API "sent" to `mobile` (SMS_OUTBOX, set in playwright.config.ts). */
+function lastCode(mobile: string): string | undefined {
+  const file = path.join(ROOT, 'test-results/e2e-data/sms-outbox.jsonl');
+  if (!fs.existsSync(file)) return undefined;
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; code: string });
+  return lines.filter((l) => l.mobile === mobile).at(-1)?.code;
+}
+
+test('university form: rules, phone code countdown, a wrong code toast, then stored', async ({ page }) => {
+  const sent = countAsks(page);
+  await page.goto('/colleges/2?lang=ch');
+  const form = page.getByTestId('university-form');
+  await expect(form).toBeVisible();
+  const u = C.zh.university;
+  await form.getByRole('button', { name: u.submit }).click();
+  await expect(form.getByLabel(u.name)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(u.code)).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toHaveLength(0);
+
+  await form.getByLabel(u.name).fill('王');
+  await form.getByLabel(u.school).fill('复旦');
+  await form.getByLabel(u.email).click();
+  await expect(form.getByText(C.zh.validation.length2to16)).toBeVisible();
+  await expect(form.getByText(C.zh.validation.length3to32)).toBeVisible();
+  await form.getByLabel(u.name).fill('李雷');
+  await form.getByLabel(u.school).fill('复旦大学');
+  const email = unique('uni');
+  await form.getByLabel(u.email).fill(email);
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await form.getByLabel(u.mobile).fill(mobile);
+  const button = form.getByTestId('phone-code-button');
+  await expect(button).toHaveText(u.getCode);
+  await button.click();
+  await expect(form.getByText(u.sent)).toBeVisible();
+  await expect(button).toHaveText(/\d+/);
+  await expect(button).toBeDisabled();
+  await expect.poll(() => lastCode(mobile)).toMatch(/^\d{6}$/);
+  const code = lastCode(mobile)!;
+
+  await form.getByLabel(u.code).fill(code === '000000' ? '111111' : '000000');
+  await form.getByRole('button', { name: u.submit }).click();
+  await expect(page.getByTestId('toast')).toHaveText(errors('zh').codes.A2004);
+
+  await form.getByLabel(u.code).fill(code);
+  await form.getByLabel(u.requirement, { exact: false }).fill('本科生样本 300 份');
+  await form.getByRole('button', { name: u.submit }).click();
+  const dialog = page.getByTestId('success-dialog');
+  await expect(dialog.getByRole('heading', { name: C.zh.thanks.title })).toBeVisible();
+  expect(stored(email)).toEqual(expect.objectContaining({ variant: 'university', school: '复旦大学', mobile, requirement: '本科生样本 300 份' }));
+  await dialog.getByRole('button', { name: C.zh.thanks.ok, exact: true }).click();
+  await expect(form.getByLabel(u.name)).toHaveValue('');
+});

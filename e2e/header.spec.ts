@@ -73,19 +73,6 @@ test.describe('account button', () => {
   });
 });
 
-/*
- * App bug behind the fixme tests below: for pages that gatsby-plugin-react-i18next copies into /en (the
- * src/pages pages: home, agreement, privacy, 404, 500, and later product, sample, colleges …), the plugin's
- * page context has `path` without a leading slash ('en/', 'en/agreement'; see public/page-data/en/page-data.json).
- * src/components/layout/page-shell.tsx passes `useI18next().path` to the route rules of src/lib/routes.ts,
- * whose stripLanguage (src/i18n/languages.ts) only strips '/en…', so on those English pages the rules see
- * 'en/' or 'en/agreement' and match nothing: /en has no promotional banner, /en/agreement and /en/privacy
- * get the 60 px offset instead of 120 px, and once /en/product etc. exist their header will not be clear at
- * the top and /en/colleges will not get the colleges layout. Pages made by createPage (/en/news/6,
- * /en/colleges/2) have '/en/…' and are fine. Fix: normalise the path (leading slash) in PageShell or in
- * stripLanguage.
- */
-const EN_PLUGIN_PATH_BUG = 'en pages from src/pages get a path without a leading slash (see comment above)';
 
 test.describe('promotional banner (SPEC 2.3)', () => {
   for (const lang of ['zh', 'en'] as Lang[]) {
@@ -105,8 +92,7 @@ test.describe('promotional banner (SPEC 2.3)', () => {
       await expect(promo).toBeHidden();
       await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
     };
-    if (lang === 'en') test.fixme(title, body); // EN_PLUGIN_PATH_BUG
-    else test(title, body);
+    test(title, body);
   }
 
   for (const path of ['/news/6', '/agreement', '/colleges/2']) {
@@ -120,13 +106,14 @@ test.describe('promotional banner (SPEC 2.3)', () => {
 });
 
 test.describe('content offset below the fixed header (SPEC 2.3: 60 px, 120 px on immersive pages)', () => {
-  const cases: { path: string; offset: string; bug?: string }[] = [
+  const cases: { path: string; offset: string }[] = [
     { path: '/news/6', offset: '120px' },
     { path: '/en/news/6', offset: '120px' },
     { path: '/agreement', offset: '120px' },
     { path: '/privacy', offset: '120px' },
-    { path: '/en/agreement', offset: '120px', bug: EN_PLUGIN_PATH_BUG },
-    { path: '/en/privacy', offset: '120px', bug: EN_PLUGIN_PATH_BUG },
+    // English pages of src/pages get their path without a leading slash from the i18n plugin.
+    { path: '/en/agreement', offset: '120px' },
+    { path: '/en/privacy', offset: '120px' },
     { path: '/no-such-page', offset: '60px' },
     { path: '/en/no-such-page', offset: '60px' },
   ];
@@ -136,7 +123,6 @@ test.describe('content offset below the fixed header (SPEC 2.3: 60 px, 120 px on
       await page.goto(c.path);
       await expect(page.getByRole('main')).toHaveCSS('padding-top', c.offset);
     };
-    if (c.bug) test.fixme(title, body);
-    else test(title, body);
+    test(title, body);
   }
 });

@@ -557,6 +557,7 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  const loadStart = os.loadavg()[0]!;
   log('starting our site server on the build in public/');
   const ourBase = await startOurServer();
   log(`our site: ${ourBase}`);
@@ -652,7 +653,16 @@ async function main(): Promise<number> {
   console.log(
     `first-load JS: gzip -9 of every script response until load + network idle (Playwright, 412x823 mobile viewport, no interaction), inline scripts gzipped together; KB = 1024 bytes`,
   );
-  console.log(`Lighthouse ${lhVersion}: mobile, simulated throttling, performance only; ${RUNS} runs per page, medians; Chromium benchmarkIndex ${Math.round(benchmark)}\n`);
+  console.log(`Lighthouse ${lhVersion}: mobile, simulated throttling, performance only; ${RUNS} runs per page, medians; Chromium benchmarkIndex ${Math.round(benchmark)}`);
+  const cores = os.cpus().length;
+  const loadEnd = os.loadavg()[0]!;
+  console.log(`machine: ${cores} cores, 1-minute load average ${loadStart.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end`);
+  if (Math.max(loadStart, loadEnd) > cores) {
+    console.log('warning: the machine was busy with other work: the Lighthouse figures (TBT above all) are depressed; compare pages within this run only, or run again on a quiet machine');
+  }
+  const warnings = new Set([...runs.values()].flat().flatMap((r) => r.lhr.runWarnings.map((w) => String(w))));
+  for (const w of warnings) console.log(`lighthouse warning: ${w.replace(/\s+/g, ' ').slice(0, 300)}`);
+  console.log('');
   console.log(table(rows));
 
   const ours = targets.filter((t) => t.ours);

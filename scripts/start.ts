@@ -8,7 +8,7 @@ import { loadConfig } from '../server/config';
 import { createServices } from '../server/services';
 import { prepareDatabase } from '../server/server';
 import { buildSiteServer } from '../server/site-server';
-import { LogSmsTransport } from '../server/sms/sms-transport';
+import { createSmsTransport } from '../server/sms/sms-transport';
 import { gatsby } from './build';
 import { withApi } from './with-api';
 
@@ -25,9 +25,9 @@ async function main() {
   const config = loadConfig();
   // Same origin for site and API; the build's origin for CORS when they differ.
   const { db } = await prepareDatabase(config);
-  const transport = new LogSmsTransport();
-  const app = await buildSiteServer(createServices(config, db, transport), PUBLIC, { level: config.logLevel });
-  transport.log = app.log;
+  const sms = createSmsTransport();
+  const app = await buildSiteServer(createServices(config, db, sms.transport), PUBLIC, { level: config.logLevel });
+  sms.bindLogger(app.log);
   await app.listen({ port, host });
   console.log(`site and API at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   const stop = () =>

@@ -5,7 +5,7 @@ import { needsSeed, seed } from './content/seed';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { createServices, type Services } from './services';
-import { LogSmsTransport } from './sms/sms-transport';
+import { createSmsTransport } from './sms/sms-transport';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -26,10 +26,10 @@ export async function prepareDatabase(config: ServerConfig): Promise<{ db: Db; s
 /** Starts the API alone on `port` (0: any free port); `close` finishes in-flight requests, then the database. */
 export async function startApi(port: number, host = '127.0.0.1', config = loadConfig()): Promise<RunningApi> {
   const { db, seeded } = await prepareDatabase(config);
-  const transport = new LogSmsTransport();
-  const services = createServices(config, db, transport);
+  const sms = createSmsTransport();
+  const services = createServices(config, db, sms.transport);
   const app = await buildApp(services);
-  transport.log = app.log;
+  sms.bindLogger(app.log);
   if (seeded) app.log.info('database was empty: migrated and seeded from content/');
   await app.listen({ port, host });
   const address = app.server.address();

@@ -8,10 +8,14 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 /** The `html lang` / hreflang value of a language. */
 export const htmlLang = (lang: Language) => (lang === 'zh' ? 'zh-CN' : 'en');
 
-/** `/en/product` → `/product`; `/en` → `/`. */
+/**
+ * `/en/product` → `/product`; `/en` → `/`. gatsby-plugin-react-i18next hands pages of src/pages their
+ * path without the leading slash (`en/agreement`), so one is added first.
+ */
 export function stripLanguage(path: string): string {
-  const m = /^\/(en)(\/.*)?$/.exec(path);
-  return m ? m[2] || '/' : path || '/';
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  const m = /^\/(en)(\/.*)?$/.exec(absolute);
+  return m ? m[2] || '/' : absolute;
 }
 
 /** The path of `originalPath` (unprefixed) in `lang`. */
@@ -21,4 +25,4 @@ export function localizedPath(originalPath: string, lang: Language): string {
   return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
 }
 
-export const languageOfPath = (path: string): Language => (/^\/en(\/|$)/.test(path) ? 'en' : 'zh');
+export const languageOfPath = (path: string): Language => (/^\/?en(\/|$)/.test(path) ? 'en' : 'zh');

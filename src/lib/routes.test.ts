@@ -48,3 +48,12 @@ describe('route rules', () => {
     expect(hidesContactWidget('/colleges/2')).toBe(false);
   });
 });
+
+describe('paths without a leading slash (as the i18n plugin gives pages of src/pages)', () => {
+  test('are read like their absolute form', () => {
+    expect(isImmersive('en/agreement')).toBe(true);
+    expect(showsPromoBanner('en/')).toBe(true);
+    expect(headerTurnsDarkOnScroll('en/product')).toBe(true);
+    expect(layoutFor('en/colleges')).toBe('colleges');
+  });
+});

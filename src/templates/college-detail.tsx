@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { ArticleView } from '../features/article/article-view';
 import { currency } from '../lib/format';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
+// The form (final-form, XState, the API client) loads after the page has shown: off the first load.
+const UniversitySection = lazy(() => import('../features/contact/university-section'));
+
 interface Data extends LocalesData {
   item: { title: string; subTitle: string; hot: boolean; price: number; unit: string; remark: string; content: string | null; coverFile: ImageDataLike | null };
 }
@@ -16,6 +19,8 @@ interface Data extends LocalesData {
 export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation('common');
   const c = data.item;
+  const [showForm, setShowForm] = useState(false);
+  useEffect(() => setShowForm(true), []);
   return (
     <PageShell>
       <ArticleView
@@ -34,6 +39,11 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
         cover={getImage(c.coverFile)}
         html={c.content ?? ''}
       />
+      {showForm && (
+        <Suspense fallback={null}>
+          <UniversitySection lang={pageContext.language} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { OPEN_QUOTE_EVENT } from '../../features/contact/contact-widget';
 import * as styles from './header.module.css';
 
-/** Event that opens the 'Request a Quote' modal (src/features/contact/contact-launcher.tsx). */
-export const OPEN_QUOTE_EVENT = 'quote:open';
 
 /** The overseas edition's header: the logo and 'Request a Quote' (SPEC 2.7). */
 export function OverseasHeader({ lang }: { lang: Language }) {

@@ -6,7 +6,7 @@ import { bannerOffset, hidesContactWidget, layoutFor, showsPromoBanner, type Lay
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { Logo } from '../header/logo';
-import { ContactLauncher } from '../../features/contact/contact-launcher';
+import { ContactWidget } from '../../features/contact/contact-widget';
 import { PromoBanner } from './promo-banner';
 import * as styles from './layout.module.css';
 
@@ -71,7 +71,7 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
         </>
       )}
       {name !== 'help' && <Footer lang={lang} />}
-      {!hidesContactWidget(path) && (contactWidget ?? <ContactLauncher lang={lang} path={path} />)}
+      {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
     </div>
   );
 }

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import { QrCode } from '../../components/footer/qr-code';
-import { OPEN_QUOTE_EVENT } from '../../components/header/overseas-header';
 import type { Language } from '../../i18n/languages';
 import { stripLanguage } from '../../i18n/languages';
 import { useIsMobile, useScrolledPast } from '../../lib/use-client';
 import type { ContactRequest } from './contact-root';
+import { OPEN_CONTACT_MODAL_EVENT, OPEN_QUOTE_EVENT } from './contact-widget';
 import * as styles from './contact.module.css';
 
 // Forms, Apollo, XState and the dialogs load when a visitor opens one: never on the first load.
 const ContactRoot = lazy(() => import('./contact-root'));
 
-export const OPEN_CONTACT_MODAL_EVENT = 'contact:open-modal';
 const POPUP_KEY = 'contact-popup-shown';
 export const SCROLL_TOP_AFTER = 100;
 
@@ -22,20 +21,23 @@ export const SCROLL_TOP_AFTER = 100;
  * the English panel with the contact form; overseas, phone and sales e-mail with a scroll-to-top button
  * on desktop and a 'Request a Quote' button on mobile. Both editions' markup is rendered; CSS shows one.
  */
-export function ContactLauncher({ lang, path }: { lang: Language; path: string }) {
+export default function ContactLauncher({ lang, path, initialEvent }: { lang: Language; path: string; initialEvent?: Event | null }) {
   const [request, setRequest] = useState<ContactRequest | null>(null);
   const ask = (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 }));
 
   useEffect(() => {
     const quote = () => ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote');
     const modal = (e: Event) => ask('contact-modal', (e as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
+    // A request made before this chunk had loaded (see contact-widget.tsx).
+    if (initialEvent?.type === OPEN_QUOTE_EVENT) quote();
+    else if (initialEvent?.type === OPEN_CONTACT_MODAL_EVENT) modal(initialEvent);
     window.addEventListener(OPEN_QUOTE_EVENT, quote);
     window.addEventListener(OPEN_CONTACT_MODAL_EVENT, modal);
     return () => {
       window.removeEventListener(OPEN_QUOTE_EVENT, quote);
       window.removeEventListener(OPEN_CONTACT_MODAL_EVENT, modal);
     };
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { OPEN_QUOTE_EVENT } from '../../components/header/overseas-header';
+import { OPEN_QUOTE_EVENT } from '../contact/contact-widget';
 import { appUrl } from '../../lib/app-url';
 import type { Language } from '../../i18n/languages';
 
@@ -23,8 +23,8 @@ export function StartFreeLink({ lang, className, children, editionPart }: CtaPro
 }
 
 /**
- * "Request a Quote" (overseas edition): jumps to the footer's quote block and announces `quote:open`, the
- * same event the overseas header's button sends, so whichever quote form is mounted opens.
+ * "Request a Quote" (overseas edition): opens the quote modal (the `quote:open` event the overseas header's
+ * button sends too); without JavaScript it jumps to the footer's contact block.
  */
 export function QuoteLink({ className, children, editionPart }: CtaProps) {
   return (
@@ -33,7 +33,10 @@ export function QuoteLink({ className, children, editionPart }: CtaProps) {
       href="#request-quote"
       data-testid="home-request-quote"
       data-edition-part={editionPart || undefined}
-      onClick={() => window.dispatchEvent(new Event(OPEN_QUOTE_EVENT))}
+      onClick={(e) => {
+        e.preventDefault();
+        window.dispatchEvent(new Event(OPEN_QUOTE_EVENT));
+      }}
     >
       {children}
     </a>

@@ -1,0 +1,70 @@
+import React, { useRef } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { chinaMobile, compose, email, lengthBetween, maxLength, MessageKey, optional, required, smsCode } from '../../lib/validators';
+import { FormField } from './form-field';
+import { PhoneCodeButton } from './phone-code-button';
+import { cleanValues, focusFirstInvalid, submitContact } from './submit';
+import * as styles from './contact.module.css';
+
+const rules = {
+  name: compose(required, lengthBetween(2, 16, MessageKey.length2to16)),
+  school: compose(required, lengthBetween(3, 32, MessageKey.length3to32)),
+  email: compose(required, email),
+  mobile: compose(required, chinaMobile),
+  phoneCode: compose(required, smsCode),
+  requirement: optional(maxLength(500)),
+};
+
+/**
+ * The university form (SPEC 5): name, school, e-mail, mobile phone with its verification code, and an
+ * optional description of the requirement. A wrong or expired code comes back as the A2004 toast.
+ */
+export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess: () => void }) {
+  const { t } = useTranslation('contact');
+  const root = useRef<HTMLFormElement>(null);
+  return (
+    <Form
+      onSubmit={async (values) => {
+        const errors = await submitContact(lang, { type: 3, variant: 'university', ...cleanValues(values) }, t('form.network'));
+        if (!errors) onSuccess();
+        return errors;
+      }}
+    >
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form
+          ref={root}
+          noValidate
+          className={styles.form}
+          data-testid="university-form"
+          onSubmit={async (e) => {
+            await handleSubmit(e);
+            focusFirstInvalid(form, root.current);
+          }}
+        >
+          <div className={styles.row}>
+            <FormField name="name" label={t('university.name')} validate={rules.name} required autoComplete="name" />
+            <FormField name="school" label={t('university.school')} validate={rules.school} required autoComplete="organization" />
+          </div>
+          <div className={styles.row}>
+            <FormField name="email" type="email" label={t('university.email')} validate={rules.email} required autoComplete="email" />
+            <FormField name="mobile" type="tel" label={t('university.mobile')} validate={rules.mobile} required autoComplete="tel" />
+          </div>
+          <div className={styles.codeRow}>
+            <FormField name="phoneCode" label={t('university.code')} validate={rules.phoneCode} required autoComplete="one-time-code" />
+            <PhoneCodeButton lang={lang} />
+          </div>
+          <FormField name="requirement" type="textarea" rows={3} label={`${t('university.requirement')} (${t('form.optional')})`} validate={rules.requirement} />
+          {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
+          <div className={styles.actions}>
+            <button type="submit" className="btn btn-primary" disabled={submitting}>
+              {submitting ? t('form.submitting') : t('university.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
