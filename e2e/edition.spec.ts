@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerInChina, IP_CHINA, siteConfig, t, type Lang } from './helpers';
+import { answerInChina, hydrated, IP_CHINA, siteConfig, t, type Lang } from './helpers';
 
 /**
  * SPEC 2.8 editions: ?lang=en → overseas, ?lang=ch → China, else the API's ip/china verdict (China on
@@ -49,11 +49,12 @@ test.describe('edition by query parameter', () => {
     await expectChina(page);
   });
 
-  test('the Request a Quote button leads to the contact block', async ({ page }) => {
+  test('the Request a Quote button opens the quote modal (and without JavaScript leads to the contact block)', async ({ page }) => {
     await page.goto('/en?lang=en');
+    await expect(requestQuote(page)).toHaveAttribute('href', '#request-quote');
+    await hydrated(requestQuote(page));
     await requestQuote(page).click();
-    await expect(page).toHaveURL(/#request-quote$/);
-    await expect(page.getByRole('heading', { name: t('en', 'footer.overseas.contactTitle') })).toBeInViewport();
+    await expect(page.getByTestId('quote-modal')).toBeVisible();
   });
 });
 

@@ -466,6 +466,8 @@ async function measureJs(browser: Browser, url: string): Promise<JsResult> {
 
 async function lighthouseRun(lighthouse: Lighthouse, url: string): Promise<LhRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS, logLevel: 'silent' });
+  const kill = () => chrome.kill();
+  cleanups.push(kill);
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
@@ -488,6 +490,7 @@ async function lighthouseRun(lighthouse: Lighthouse, url: string): Promise<LhRun
       lhr,
     };
   } finally {
+    cleanups.splice(cleanups.indexOf(kill), 1);
     chrome.kill();
   }
 }

@@ -21,23 +21,16 @@ export const SCROLL_TOP_AFTER = 100;
  * the English panel with the contact form; overseas, phone and sales e-mail with a scroll-to-top button
  * on desktop and a 'Request a Quote' button on mobile. Both editions' markup is rendered; CSS shows one.
  */
-export default function ContactLauncher({ lang, path, initialEvent }: { lang: Language; path: string; initialEvent?: Event | null }) {
+export default function ContactLauncher({ lang, path, asked }: { lang: Language; path: string; asked: { event: Event; n: number } | null }) {
   const [request, setRequest] = useState<ContactRequest | null>(null);
   const ask = (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 }));
 
+  // Requests from the header, footer, home page or help feedback arrive through contact-widget.tsx.
   useEffect(() => {
-    const quote = () => ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote');
-    const modal = (e: Event) => ask('contact-modal', (e as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
-    // A request made before this chunk had loaded (see contact-widget.tsx).
-    if (initialEvent?.type === OPEN_QUOTE_EVENT) quote();
-    else if (initialEvent?.type === OPEN_CONTACT_MODAL_EVENT) modal(initialEvent);
-    window.addEventListener(OPEN_QUOTE_EVENT, quote);
-    window.addEventListener(OPEN_CONTACT_MODAL_EVENT, modal);
-    return () => {
-      window.removeEventListener(OPEN_QUOTE_EVENT, quote);
-      window.removeEventListener(OPEN_CONTACT_MODAL_EVENT, modal);
-    };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!asked) return;
+    if (asked.event.type === OPEN_QUOTE_EVENT) ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote');
+    else if (asked.event.type === OPEN_CONTACT_MODAL_EVENT) ask('contact-modal', (asked.event as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
+  }, [asked?.n]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

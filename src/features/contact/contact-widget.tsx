@@ -11,12 +11,13 @@ const ContactLauncher = lazy(() => import('./contact-launcher'));
 /** The contact widget slot of the default layout (SPEC 2.7). */
 export function ContactWidget({ lang, path }: { lang: Language; path: string }) {
   const [load, setLoad] = useState(false);
-  const [early, setEarly] = useState<Event | null>(null);
+  // The latest request for a form; `n` makes asking twice for the same form a change.
+  const [asked, setAsked] = useState<{ event: Event; n: number } | null>(null);
   useEffect(() => {
-    if (load) return;
     const go = () => setLoad(true);
-    const ask = (e: Event) => {
-      setEarly(e);
+    // The one listener for these events, also while the launcher's chunk is still loading: nothing is lost.
+    const ask = (event: Event) => {
+      setAsked((a) => ({ event, n: (a?.n ?? 0) + 1 }));
       setLoad(true);
     };
     const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(go, { timeout: 2000 }) : window.setTimeout(go, 1200);
@@ -28,11 +29,11 @@ export function ContactWidget({ lang, path }: { lang: Language; path: string }) 
       window.removeEventListener(OPEN_QUOTE_EVENT, ask);
       window.removeEventListener(OPEN_CONTACT_MODAL_EVENT, ask);
     };
-  }, [load]);
+  }, []);
   if (!load) return null;
   return (
     <Suspense fallback={null}>
-      <ContactLauncher lang={lang} path={path} initialEvent={early} />
+      <ContactLauncher lang={lang} path={path} asked={asked} />
     </Suspense>
   );
 }
