@@ -2,13 +2,25 @@
  * Unit and API tests. The server suites run twice: on SQLite, and on PostgreSQL when one answers at
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); without one they report themselves skipped.
  */
+// Babel options inline (not a babel.config.js, which Gatsby's own build would pick up).
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  '^.+\\.(t|j)sx?$': [
+    'babel-jest',
+    {
+      babelrc: false,
+      configFile: false,
+      presets: [
+        ['@babel/preset-env', { targets: { node: 'current' } }],
+        ['@babel/preset-react', { runtime: 'automatic' }],
+        '@babel/preset-typescript',
+      ],
+    },
+  ],
 };
 const common = {
   transform,
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/public/', '/.cache/'],
-  // marked ships only ES modules; let swc turn it into CommonJS for Jest.
+  // marked ships only ES modules; let Babel turn it into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!marked/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

@@ -128,6 +128,7 @@ async function startOurServer(): Promise<string> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: '', // a throw-away SQLite database in DATA_DIR, whatever the caller's environment says
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ALLOW: '127.0.0.1',
       GATSBY_TELEMETRY_DISABLED: '1',
