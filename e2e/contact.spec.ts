@@ -235,6 +235,8 @@ function lastCode(mobile: string): string | undefined {
 test('university form: rules, phone code countdown, a wrong code toast, then stored', async ({ page }) => {
   const sent = countAsks(page);
   await page.goto('/colleges/2?lang=ch');
+  // The form loads when the visitor scrolls near it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const form = page.getByTestId('university-form');
   await expect(form).toBeVisible();
   const u = C.zh.university;

@@ -118,55 +118,83 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------------
 // Our site
 
-async function startOurServer(): Promise<string> {
-  const port = Number(process.env.HELP_BENCH_PORT) || (await freePort());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '', // a throw-away SQLite database in DATA_DIR, whatever the caller's environment says
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-      GATSBY_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      problems.push(`the site server exited during the run (${signal ?? code}): ${output.trim().slice(-1500)}`);
-      log(`the site server exited (${signal ?? code})`);
-    }
-  });
-  cleanups.push(async () => {
-    stopping = true;
-    await stopChild(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+/**
+ * Our site server (scripts/start.ts) as a child process. Should it be stopped from outside during the run
+ * (another process on a shared machine ending servers by name, say), ensureUp() starts it again on the
+ * same port and `deaths` tells the measurements to discard and repeat what the outage may have touched.
+ */
+class SiteServer {
+  base = '';
+  deaths = 0;
+  private port = 0;
+  private dataDir = '';
+  private child: ChildProcess | null = null;
+  private output = '';
+  private stopping = false;
 
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site server exited (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${base}/designer/v1/home/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return base;
-    } catch {
-      // not up yet
-    }
-    await sleep(300);
+  async start(): Promise<void> {
+    this.port = Number(process.env.HELP_BENCH_PORT) || (await freePort());
+    this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-bench-data-'));
+    this.base = `http://127.0.0.1:${this.port}`;
+    cleanups.push(() => this.stop());
+    await this.spawn();
   }
-  throw new Error(`the site server did not answer ${base}/designer/v1/home/health within 120 s:\n${output}`);
+
+  private async spawn(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        DATABASE_URL: '', // a throw-away SQLite database in DATA_DIR, whatever the caller's environment says
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ALLOW: '127.0.0.1',
+        GATSBY_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-4000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    child.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      this.deaths++;
+      log(`warning: the site server exited during the run (${signal ?? `code ${code}`}${code === 0 ? ': it was sent SIGTERM or SIGINT' : ''})`);
+    });
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the site server exited (${child.signalCode ?? child.exitCode}):\n${this.output}`);
+      }
+      try {
+        const res = await fetch(`${this.base}/designer/v1/home/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return;
+      } catch {
+        // not up yet
+      }
+      await sleep(300);
+    }
+    throw new Error(`the site server did not answer ${this.base}/designer/v1/home/health within 120 s:\n${this.output}`);
+  }
+
+  /** Starts the server again when it is gone. */
+  async ensureUp(): Promise<void> {
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null) return;
+    log('restarting the site server');
+    await this.spawn();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.child) await stopChild(this.child);
+    if (this.dataDir) fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -563,7 +591,9 @@ async function main(): Promise<number> {
 
   const loadStart = os.loadavg()[0]!;
   log('starting our site server on the build in public/');
-  const ourBase = await startOurServer();
+  const site = new SiteServer();
+  await site.start();
+  const ourBase = site.base;
   log(`our site: ${ourBase}`);
   const docusaurus = await ensureDocusaurus();
   const docBase = await serveStatic(docusaurus.buildDir);
@@ -581,7 +611,21 @@ async function main(): Promise<number> {
   cleanups.push(() => browser.close());
   for (const target of targets) {
     try {
-      const result = await measureJs(browser, target.url);
+      let result: JsResult | null = null;
+      for (let attempt = 1; attempt <= 2 && !result; attempt++) {
+        await site.ensureUp();
+        const deaths = site.deaths;
+        try {
+          result = await measureJs(browser, target.url);
+        } catch (error) {
+          if (!target.ours || site.deaths === deaths || attempt === 2) throw error;
+        }
+        if (target.ours && site.deaths !== deaths) {
+          result = null;
+          if (attempt === 2) throw new Error('the site server was stopped from outside during the measurement, twice');
+        }
+      }
+      if (!result) throw new Error('not measured');
       js.set(target, result);
       log(`first-load JS ${target.label}: ${kb(result.total)} KB in ${result.scripts.length} scripts + ${result.inlineCount} inline`);
       if (result.finalUrl.replace(/\/$/, '') !== target.url.replace(/\/$/, '')) log(`  warning: ${target.url} ended on ${result.finalUrl}`);
@@ -603,7 +647,13 @@ async function main(): Promise<number> {
       let result: LhRun | null = null;
       for (let attempt = 1; attempt <= 2 && !result; attempt++) {
         try {
+          await site.ensureUp();
+          const deaths = site.deaths;
           result = await lighthouseRun(lighthouse, target.url);
+          if (target.ours && site.deaths !== deaths) {
+            result = null;
+            throw new Error('the site server was stopped from outside during the run: result discarded');
+          }
         } catch (error) {
           log(`lighthouse ${target.label} run ${round} attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -703,6 +753,7 @@ async function main(): Promise<number> {
       for (const line of diagnostics(mid.lhr, baseOf(target))) console.log(`    ${line}`);
     }
   }
+  if (site.deaths) console.log(`\nnote: our site server was stopped from outside ${site.deaths} time(s) and restarted; the measurements it touched were repeated`);
   console.log(`\nLighthouse reports (JSON): ${REPORTS_DIR}`);
   if (problems.length) {
     console.log('\nnot measured:');

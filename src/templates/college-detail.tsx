@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useState } from 'react';
+import React, { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ArticleView } from '../features/article/article-view';
 import { currency } from '../lib/format';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
-// The form (final-form, XState, the API client) loads after the page has shown: off the first load.
+// The form (final-form, XState, the API client) loads when the visitor scrolls near it: off the first load.
 const UniversitySection = lazy(() => import('../features/contact/university-section'));
 
 interface Data extends LocalesData {
@@ -20,7 +20,14 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
   const { t } = useTranslation('common');
   const c = data.item;
   const [showForm, setShowForm] = useState(false);
-  useEffect(() => setShowForm(true), []);
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = anchor.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return setShowForm(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShowForm(true), { rootMargin: '400px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
     <PageShell>
       <ArticleView
@@ -39,11 +46,13 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
         cover={getImage(c.coverFile)}
         html={c.content ?? ''}
       />
-      {showForm && (
-        <Suspense fallback={null}>
-          <UniversitySection lang={pageContext.language} />
-        </Suspense>
-      )}
+      <div ref={anchor} style={{ minHeight: showForm ? undefined : 480 }}>
+        {showForm && (
+          <Suspense fallback={null}>
+            <UniversitySection lang={pageContext.language} />
+          </Suspense>
+        )}
+      </div>
     </PageShell>
   );
 }

@@ -8,7 +8,8 @@ import { stripLanguage } from '../../i18n/languages';
 import { useIsMobile, useScrolledPast } from '../../lib/use-client';
 import type { ContactRequest } from './contact-root';
 import { OPEN_CONTACT_MODAL_EVENT, OPEN_QUOTE_EVENT } from './contact-widget';
-import * as styles from './contact.module.css';
+// Its own small stylesheet: sharing one with the forms would pull their chunk (Apollo, final-form) in.
+import * as styles from './widget.module.css';
 
 // Forms, Apollo, XState and the dialogs load when a visitor opens one: never on the first load.
 const ContactRoot = lazy(() => import('./contact-root'));
@@ -76,7 +77,7 @@ function ChinesePanel({ path }: { path: string }) {
     <div className={styles.cnWidget} data-testid="cn-contact">
       {open && (
         <section className={styles.cnPanel} aria-label={t('footer.contact')} data-testid="cn-contact-panel">
-          <button type="button" className={styles.panelClose} aria-label={t('promo.close')} onClick={() => setOpen(false)}>×</button>
+          <button type="button" className={styles.panelClose} aria-label={t('footer.closeContact')} onClick={() => setOpen(false)}>×</button>
           <p className={styles.cnLabel}>{t('footer.phone')}</p>
           <p className={styles.cnPhone}><PhoneLink phone={siteConfig.contacts.phone} /></p>
           <QrCode label={t('footer.qr')} size={132} />
