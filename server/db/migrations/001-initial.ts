@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -73,5 +73,4 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .execute();
   await db.schema.createIndex('sms_code_mobile').on('sms_code').columns(['mobile', 'created_at']).execute();
   await db.schema.createIndex('sms_code_ip').on('sms_code').columns(['ip', 'created_at']).execute();
-  void sql;
 }

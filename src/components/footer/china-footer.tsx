@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
 import { MailLink, PhoneLink } from './contact-link';
+import { LegalLine } from './legal-line';
 import { QrCode } from './qr-code';
 import * as styles from './footer.module.css';
 
@@ -62,13 +63,7 @@ export function ChinaFooter({ lang }: { lang: Language }) {
             <span>{t('footer.salesEmail')}: <MailLink email={c.salesEmail} /></span>
             <span>{t('footer.address')}: {c.address[lang]}</span>
           </p>
-          <p>
-            © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}
-            <span className={styles.sep} aria-hidden="true">|</span>
-            <Link to="/agreement">{t('footer.agreement')}</Link>
-            <span className={styles.sep} aria-hidden="true">|</span>
-            <Link to="/privacy">{t('footer.privacy')}</Link>
-          </p>
+          <LegalLine lang={lang} />
           <p className={styles.filings}>
             {siteConfig.filings.map((f) => (
               <a key={f.label} href={f.href} target="_blank" rel="noopener noreferrer">

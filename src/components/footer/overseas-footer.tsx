@@ -1,9 +1,9 @@
 import React from 'react';
-import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
 import { MailLink, PhoneLink } from './contact-link';
+import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';
 
 const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
@@ -60,13 +60,7 @@ export function OverseasFooter({ lang }: { lang: Language }) {
             </ul>
           </div>
         </div>
-        <p className={styles.copyright}>
-          © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}
-          <span className={styles.sep} aria-hidden="true">|</span>
-          <Link to="/agreement">{t('footer.agreement')}</Link>
-          <span className={styles.sep} aria-hidden="true">|</span>
-          <Link to="/privacy">{t('footer.privacy')}</Link>
-        </p>
+        <LegalLine lang={lang} className={styles.copyright} />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
-import React, { useRef, type ReactNode } from 'react';
-import { FORM_ERROR } from 'final-form';
+import React, { type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { compose, email, maxLength, optional, phoneLength, required } from '../../lib/validators';
 import { FormField } from './form-field';
 import { RegionSelect } from './region-select';
-import { cleanValues, focusFirstInvalid, submitContact } from './submit';
+import { FormShell } from './form-shell';
+import { cleanValues, submitContact } from './submit';
 import * as styles from './contact.module.css';
 
 /** SPEC 5: the modal and panel variants, and the full-page variant (organization and mobile required). */
@@ -38,7 +38,6 @@ export interface ContactFormProps {
 /** The English contact form, in the variant its surface needs; type 1 in the modal, 3 in the panel. */
 export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const root = useRef<HTMLFormElement>(null);
   const r = rules(variant);
   return (
     <Form
@@ -49,17 +48,8 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
         return errors;
       }}
     >
-      {({ handleSubmit, form, submitting, submitError }) => (
-        <form
-          ref={root}
-          noValidate
-          className={styles.form}
-          onSubmit={async (e) => {
-            await handleSubmit(e);
-            focusFirstInvalid(form, root.current);
-          }}
-          data-testid={`contact-form-${variant}`}
-        >
+      {(render) => (
+        <FormShell render={render} testId={`contact-form-${variant}`} submitLabel={t('form.submit')} actions={actions}>
           <div className={styles.row}>
             <FormField name="name" label={t('form.name')} validate={r.name} required autoComplete="given-name" />
             <FormField name="lastName" label={t('form.lastName')} validate={r.lastName} required autoComplete="family-name" />
@@ -72,14 +62,7 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
           <RegionSelect lang={lang} validate={r.region} required />
           {!compact && <FormField name="mobile" type="tel" label={t('form.mobile')} validate={r.mobile} required={variant === 'page'} autoComplete="tel" />}
           {!compact && <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={r.message} />}
-          {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
-          <div className={styles.actions}>
-            {actions}
-            <button type="submit" className="btn btn-primary" disabled={submitting}>
-              {submitting ? t('form.submitting') : t('form.submit')}
-            </button>
-          </div>
-        </form>
+        </FormShell>
       )}
     </Form>
   );

@@ -1,5 +1,4 @@
-import React, { useRef, useState, type ReactNode } from 'react';
-import { FORM_ERROR } from 'final-form';
+import React, { useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
@@ -7,7 +6,8 @@ import { formatNumber } from '../../lib/format';
 import { email, maxLength, optional, phoneLength } from '../../lib/validators';
 import { FormField } from './form-field';
 import { RegionSelect } from './region-select';
-import { cleanValues, focusFirstInvalid, submitContact } from './submit';
+import { FormShell } from './form-shell';
+import { cleanValues, submitContact } from './submit';
 import { countTags, TagPicker, type Tags } from './tag-picker';
 import * as styles from './contact.module.css';
 
@@ -21,7 +21,6 @@ export const SAMPLE_QUANTITIES = [100, 300, 500, 1000, 2000, 5000];
 export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSuccess: () => void; actions?: ReactNode }) {
   const { t } = useTranslation('contact');
   const [tags, setTags] = useState<Tags>({});
-  const root = useRef<HTMLFormElement>(null);
   return (
     <Form
       onSubmit={async (values: Record<string, string>) => {
@@ -40,17 +39,8 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
         return errors;
       }}
     >
-      {({ handleSubmit, form, submitting, submitError, values }) => (
-        <form
-          ref={root}
-          noValidate
-          className={styles.form}
-          data-testid="quote-form"
-          onSubmit={async (e) => {
-            await handleSubmit(e);
-            focusFirstInvalid(form, root.current);
-          }}
-        >
+      {({ values, ...render }) => (
+        <FormShell render={render} testId="quote-form" submitLabel={t('form.submit')} submitDisabled={!values.email?.trim()} actions={actions}>
           <div className={styles.field}>
             <label htmlFor="field-sampleQuantity">{t('quote.quantity')}</label>
             <Field name="sampleQuantity" component="select" id="field-sampleQuantity">
@@ -71,14 +61,7 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
             <FormField name="mobile" type="tel" label={t('form.mobile')} validate={optional(phoneLength)} autoComplete="tel" />
           </div>
           <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={optional(maxLength(2000))} />
-          {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
-          <div className={styles.actions}>
-            {actions}
-            <button type="submit" className="btn btn-primary" disabled={submitting || !values.email?.trim()}>
-              {submitting ? t('form.submitting') : t('form.submit')}
-            </button>
-          </div>
-        </form>
+        </FormShell>
       )}
     </Form>
   );

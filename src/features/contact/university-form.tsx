@@ -1,12 +1,12 @@
-import React, { useRef } from 'react';
-import { FORM_ERROR } from 'final-form';
+import React from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { chinaMobile, compose, email, lengthBetween, maxLength, MessageKey, optional, required, smsCode } from '../../lib/validators';
 import { FormField } from './form-field';
 import { PhoneCodeButton } from './phone-code-button';
-import { cleanValues, focusFirstInvalid, submitContact } from './submit';
+import { FormShell } from './form-shell';
+import { cleanValues, submitContact } from './submit';
 import * as styles from './contact.module.css';
 
 const rules = {
@@ -24,7 +24,6 @@ const rules = {
  */
 export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess: () => void }) {
   const { t } = useTranslation('contact');
-  const root = useRef<HTMLFormElement>(null);
   return (
     <Form
       onSubmit={async (values) => {
@@ -33,17 +32,8 @@ export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess:
         return errors;
       }}
     >
-      {({ handleSubmit, form, submitting, submitError }) => (
-        <form
-          ref={root}
-          noValidate
-          className={styles.form}
-          data-testid="university-form"
-          onSubmit={async (e) => {
-            await handleSubmit(e);
-            focusFirstInvalid(form, root.current);
-          }}
-        >
+      {(render) => (
+        <FormShell render={render} testId="university-form" submitLabel={t('university.submit')}>
           <div className={styles.row}>
             <FormField name="name" label={t('university.name')} validate={rules.name} required autoComplete="name" />
             <FormField name="school" label={t('university.school')} validate={rules.school} required autoComplete="organization" />
@@ -57,13 +47,7 @@ export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess:
             <PhoneCodeButton lang={lang} />
           </div>
           <FormField name="requirement" type="textarea" rows={3} label={`${t('university.requirement')} (${t('form.optional')})`} validate={rules.requirement} />
-          {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
-          <div className={styles.actions}>
-            <button type="submit" className="btn btn-primary" disabled={submitting}>
-              {submitting ? t('form.submitting') : t('university.submit')}
-            </button>
-          </div>
-        </form>
+        </FormShell>
       )}
     </Form>
   );

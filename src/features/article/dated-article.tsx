@@ -1,0 +1,55 @@
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../components/layout/page-shell';
+import { Seo, titled } from '../../components/seo/seo';
+import { formatDate } from '../../lib/format';
+import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import { ArticleView, type Neighbour } from './article-view';
+
+export interface DatedArticleData extends LocalesData {
+  item: {
+    apiId: number;
+    title: string;
+    summary: string;
+    tags: string[];
+    /** Blog articles name their author; news items do not. */
+    author?: string | null;
+    publishedAt: string;
+    content: string;
+    prev: Neighbour | null;
+    next: Neighbour | null;
+    coverFile: ImageDataLike | null;
+  };
+}
+
+/** A news item or a blog article: dated, tagged, with previous and next in the same list. */
+export function DatedArticle({ data, pageContext, kickerKey, base }: PageProps<DatedArticleData, I18nPageContext> & { kickerKey: string; base: string }) {
+  const { t } = useTranslation('common');
+  const n = data.item;
+  return (
+    <PageShell>
+      <ArticleView
+        kicker={t(kickerKey)}
+        title={n.title}
+        meta={
+          <>
+            {n.author && <span>{t('article.by', { name: n.author })}</span>}
+            <time dateTime={n.publishedAt}>{t('article.published', { date: formatDate(n.publishedAt, pageContext.language) })}</time>
+            {n.tags.map((tag) => <span key={tag}>#{tag}</span>)}
+          </>
+        }
+        cover={getImage(n.coverFile)}
+        html={n.content}
+        base={base}
+        prev={n.prev}
+        next={n.next}
+      />
+    </PageShell>
+  );
+}
+
+export const DatedArticleHead = ({ data, pageContext }: HeadProps<DatedArticleData, I18nPageContext>) => (
+  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} type="article" seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.tags.join(',') }} />
+);

@@ -1,0 +1,49 @@
+import React, { useRef, type ReactNode } from 'react';
+import { FORM_ERROR } from 'final-form';
+import type { FormRenderProps } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from './submit';
+import * as styles from './contact.module.css';
+
+export interface FormShellProps {
+  /** The render props react-final-form hands its child. */
+  render: Pick<FormRenderProps, 'handleSubmit' | 'form' | 'submitting' | 'submitError'>;
+  testId: string;
+  submitLabel: string;
+  /** Extra reason to keep Submit disabled (besides submitting). */
+  submitDisabled?: boolean;
+  /** Buttons beside Submit (e.g. Cancel). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * What every contact form shares: the <form> element, focus moved to the first invalid field after a
+ * failed submit, the form-level error (network failure, with the typed values kept) and the buttons.
+ */
+export function FormShell({ render, testId, submitLabel, submitDisabled, actions, children }: FormShellProps) {
+  const { t } = useTranslation('contact');
+  const root = useRef<HTMLFormElement>(null);
+  const { handleSubmit, form, submitting, submitError } = render;
+  return (
+    <form
+      ref={root}
+      noValidate
+      className={styles.form}
+      data-testid={testId}
+      onSubmit={async (e) => {
+        await handleSubmit(e);
+        focusFirstInvalid(form, root.current);
+      }}
+    >
+      {children}
+      {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
+      <div className={styles.actions}>
+        {actions}
+        <button type="submit" className="btn btn-primary" disabled={submitting || submitDisabled}>
+          {submitting ? t('form.submitting') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
