@@ -1,43 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ASK, C, countAsks, errors, expectDialogStays, ROOT, stored, unique } from './contact-helpers';
 import { hydrated, t as common, type Lang } from './helpers';
-
-const ROOT = path.resolve(__dirname, '..');
-const contact = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${lang}/contact.json`), 'utf8'));
-const errors = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${lang}/errors.json`), 'utf8'));
-const C = { zh: contact('zh'), en: contact('en') };
-const ASK = '**/designer/v1/home/contact/ask';
-
-/** The stored request with this e-mail, read from the API's database. */
-function stored(email: string): Record<string, unknown> | undefined {
-  const db = new Database(path.join(ROOT, 'test-results/e2e-data/site.db'), { readonly: true });
-  try {
-    return db.prepare('select * from inquiry where email = ? order by id desc').get(email) as Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-/** Counts the contact requests the page sends. */
-function countAsks(page: Page) {
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/contact/ask') && r.method() === 'POST') sent.push(r.postData() ?? '');
-  });
-  return sent;
-}
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function expectDialogStays(page: Page) {
-  const dialog = page.getByTestId('success-dialog');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeVisible();
-}
 
 test.describe('English contact panel (China edition)', () => {
   test('empty submit shows the messages and sends nothing; a complete one is stored and thanked', async ({ page }) => {
@@ -160,27 +125,6 @@ test('the quote modal closes with Cancel and opens empty again', async ({ page }
   await expect(modal).toHaveCount(0);
   await button.click();
   await expect(page.getByTestId('quote-modal').getByLabel(C.en.form.businessEmail)).toHaveValue('');
-});
-
-test('overseas footer opens the English contact-us modal with "or contact us"', async ({ page }) => {
-  await page.goto('/en/news/6?lang=en');
-  const open = page.getByTestId('overseas-contact');
-  await hydrated(open);
-  await open.click();
-  const modal = page.getByTestId('contact-modal');
-  await expect(modal.getByRole('heading', { name: C.en.contactModal.title })).toBeVisible();
-  await expect(modal.getByText(C.en.contactModal.or)).toBeVisible();
-  await modal.getByRole('button', { name: C.en.form.submit }).click();
-  await expect(modal.getByText(C.en.validation.required).first()).toBeVisible();
-  const email = unique('modal');
-  await modal.getByLabel(C.en.form.name).fill('Maria');
-  await modal.getByLabel(C.en.form.lastName).fill('Garcia');
-  await modal.getByLabel(C.en.form.email).fill(email);
-  await modal.getByLabel(C.en.form.jobTitle).fill('Brand manager');
-  await modal.getByLabel(C.en.form.region).selectOption('Spain');
-  await modal.getByRole('button', { name: C.en.form.submit }).click();
-  await expect(page.getByTestId('success-dialog').getByRole('heading', { name: C.en.thanks.title })).toBeVisible();
-  expect(stored(email)).toEqual(expect.objectContaining({ variant: 'contact-modal', type: 1 }));
 });
 
 test('Chinese panel shows the phone and the QR code', async ({ page }) => {

@@ -82,6 +82,15 @@ describe('validateContact', () => {
     expect(validateContact({ ...body, name: '王' }, regions)).toEqual({ name: MessageKey.length2to16 });
     expect(validateContact({ ...body, organization: '星河' }, regions)).toEqual({ organization: MessageKey.length3to32 });
     expect(validateContact({ ...body, mobile: '12345678901' }, regions)).toEqual({ mobile: MessageKey.phone });
+    expect(validateContact({ ...body, email: 'wf@' }, regions)).toEqual({ email: MessageKey.emailCorrect });
+  });
+
+  test('sample and panel forms name what is missing (SPEC 8 form messages)', () => {
+    const blank = { name: '', organization: '', email: '', mobile: '' };
+    const missing = { name: MessageKey.enterName, organization: MessageKey.enterCompany, email: MessageKey.enterEmail, mobile: MessageKey.enterPhone };
+    expect(validateContact({ ...valid['sample-zh']!, ...blank }, regions)).toEqual(missing);
+    expect(validateContact({ ...valid['sample-en']!, ...blank }, regions)).toEqual(missing);
+    expect(validateContact({ ...valid['panel-quote']!, ...blank, requiredSampleSize: '' }, regions)).toEqual({ ...missing, requiredSampleSize: MessageKey.enterSampleSize });
   });
 
   test('English sample page: name 3-32', () => {

@@ -2,14 +2,15 @@ import {
   chinaMobile,
   compose,
   email,
-  internationalPhone,
   lengthBetween,
   maxLength,
   MessageKey,
   optional,
+  panelQuoteRules,
   phoneLength,
   positiveInteger,
   required,
+  sampleFormRules,
   smsCode,
   type Validator,
 } from '../../src/lib/validators';
@@ -131,18 +132,8 @@ export const RULES: Record<Variant, Rules> = {
   'contact-page': { ...englishContact, organization: req(short), mobile: req(phoneLength) },
   // The overseas quote modal shows no required-field messages; a quote still needs an address to answer.
   'quote-modal': { email: req(email), mobile: opt(phoneLength) },
-  'sample-zh': {
-    name: req(lengthBetween(2, 16, MessageKey.length2to16)),
-    organization: req(lengthBetween(3, 32, MessageKey.length3to32)),
-    email: req(email),
-    mobile: req(chinaMobile),
-  },
-  'sample-en': {
-    name: req(lengthBetween(3, 32, MessageKey.length3to32)),
-    organization: req(lengthBetween(3, 32, MessageKey.length3to32)),
-    email: req(email),
-    mobile: req(internationalPhone),
-  },
+  'sample-zh': sampleFormRules('zh'),
+  'sample-en': sampleFormRules('en'),
   university: {
     name: req(lengthBetween(2, 16, MessageKey.length2to16)),
     school: req(lengthBetween(3, 32, MessageKey.length3to32)),
@@ -150,13 +141,7 @@ export const RULES: Record<Variant, Rules> = {
     mobile: req(chinaMobile),
     phoneCode: req(smsCode),
   },
-  'panel-quote': {
-    requiredSampleSize: req(positiveInteger),
-    name: req(lengthBetween(2, 16, MessageKey.length2to16)),
-    organization: req(lengthBetween(3, 32, MessageKey.length3to32)),
-    email: req(email),
-    mobile: req(chinaMobile),
-  },
+  'panel-quote': panelQuoteRules(),
 };
 
 /** Field → message key for every field that breaks a rule of its variant; empty when valid. */

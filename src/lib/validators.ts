@@ -17,6 +17,13 @@ export const MessageKey = {
   region: 'validation.region',
   tooLong: 'validation.tooLong',
   format: 'validation.format',
+  // The sample-page and panel forms name what is missing or wrong (SPEC 8's form messages).
+  enterName: 'validation.enterName',
+  enterCompany: 'validation.enterCompany',
+  enterEmail: 'validation.enterEmail',
+  emailCorrect: 'validation.emailCorrect',
+  enterPhone: 'validation.enterPhone',
+  enterSampleSize: 'validation.enterSampleSize',
 } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
@@ -41,6 +48,18 @@ export const optional =
     isBlank(value) ? undefined : validator(value);
 
 export const required: Validator = (value) => (isBlank(value) ? MessageKey.required : undefined);
+
+/** Like `required`, with a message of its own ('Please enter your name'). */
+export const requiredAs =
+  (key: string): Validator =>
+  (value) =>
+    isBlank(value) ? key : undefined;
+
+/** Replaces the message of `validator` (e.g. 'Please enter the correct email address.' for `email`). */
+export const withMessage =
+  (validator: Validator, key: string): Validator =>
+  (value) =>
+    validator(value) ? key : undefined;
 
 export const lengthBetween =
   (min: number, max: number, key: string): Validator =>
@@ -85,3 +104,27 @@ export const positiveInteger: Validator = (value) => {
 
 /** Verification codes are 6 digits. */
 export const smsCode: Validator = (value) => (/^\d{6}$/.test(text(value)) ? undefined : MessageKey.code);
+
+/**
+ * The sample-page quote forms (SPEC 5): Chinese names 2-16 characters and mainland mobiles, English names
+ * 3-32 and international numbers; the company 3-32 in both. Shared by the forms and the API.
+ */
+export function sampleFormRules(market: 'zh' | 'en') {
+  return {
+    name: compose(
+      requiredAs(MessageKey.enterName),
+      market === 'zh' ? lengthBetween(2, 16, MessageKey.length2to16) : lengthBetween(3, 32, MessageKey.length3to32),
+    ),
+    organization: compose(requiredAs(MessageKey.enterCompany), lengthBetween(3, 32, MessageKey.length3to32)),
+    email: compose(requiredAs(MessageKey.enterEmail), withMessage(email, MessageKey.emailCorrect)),
+    mobile: compose(requiredAs(MessageKey.enterPhone), market === 'zh' ? chinaMobile : internationalPhone),
+  };
+}
+
+/** The university zone's panel quote form (SPEC 5): a required sample size, then the Chinese contact rules. */
+export function panelQuoteRules() {
+  return {
+    requiredSampleSize: compose(requiredAs(MessageKey.enterSampleSize), positiveInteger),
+    ...sampleFormRules('zh'),
+  };
+}

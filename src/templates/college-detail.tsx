@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import React, { lazy, Suspense } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { ArticleView } from '../features/article/article-view';
 import { currency } from '../lib/format';
+import { useNearViewport } from '../lib/use-near-viewport';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 // The form (final-form, XState, the API client) loads when the visitor scrolls near it: off the first load.
@@ -19,15 +20,7 @@ interface Data extends LocalesData {
 export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation('common');
   const c = data.item;
-  const [showForm, setShowForm] = useState(false);
-  const anchor = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = anchor.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return setShowForm(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShowForm(true), { rootMargin: '400px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const [anchor, showForm] = useNearViewport<HTMLDivElement>();
   return (
     <PageShell>
       <ArticleView

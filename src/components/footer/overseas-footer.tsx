@@ -1,17 +1,22 @@
-import React from 'react';
+import React, { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { MailLink, PhoneLink } from './contact-link';
 import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';
 
+// The form (final-form, XState, the API client) loads when the footer comes near: off the first load.
+const FooterContactSection = lazy(() => import('../../features/contact/footer-contact-section'));
+
 const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
 
-/** The overseas edition's footer (SPEC 2.7): contact block, four value points, tagline, contacts, social. */
+/** The overseas edition's footer (SPEC 2.7): the contact-us form, four value points, tagline, contacts, social. */
 export function OverseasFooter({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const c = siteConfig.contacts;
+  const [formRef, formNear] = useNearViewport<HTMLDivElement>('600px');
   return (
     <div className={`${styles.overseas} only-overseas`} data-edition-part>
       <div className="container">
@@ -20,18 +25,18 @@ export function OverseasFooter({ lang }: { lang: Language }) {
             <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
             <p>{t('footer.overseas.contactText')}</p>
           </div>
-          <a
-            className="btn btn-light"
-            href={`mailto:${c.salesEmail}?subject=${encodeURIComponent(t('quote.request'))}`}
-            data-testid="overseas-contact"
-            onClick={(e) => {
-              // Opens the contact-us modal; without JavaScript, a mail to sales.
-              e.preventDefault();
-              window.dispatchEvent(new Event('contact:open-modal'));
-            }}
-          >
-            {t('footer.overseas.contactButton')}
-          </a>
+          <div ref={formRef} className={styles.contactForm}>
+            {formNear ? (
+              <Suspense fallback={null}>
+                <FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} />
+              </Suspense>
+            ) : (
+              // Without JavaScript (or until the form loads): a mail to sales.
+              <a className="btn btn-light" href={`mailto:${c.salesEmail}?subject=${encodeURIComponent(t('quote.request'))}`} data-testid="overseas-contact">
+                {t('footer.overseas.contactButton')}
+              </a>
+            )}
+          </div>
         </section>
         <ul className={styles.points}>
           {POINTS.map((p, i) => (

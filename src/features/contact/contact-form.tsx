@@ -30,13 +30,15 @@ export interface ContactFormProps {
   onSuccess: () => void;
   /** Extra buttons beside Submit (e.g. Cancel). */
   actions?: ReactNode;
+  /** The Submit button's text, when the surface words it otherwise ('Contact us' in the overseas footer). */
+  submitLabel?: string;
   /** Hide the phone and message inputs (the compact mobile variant of SPEC 5). */
   compact?: boolean;
   initialValues?: Record<string, string>;
 }
 
 /** The English contact form, in the variant its surface needs; type 1 in the modal, 3 in the panel. */
-export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues }: ContactFormProps) {
+export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues, submitLabel }: ContactFormProps) {
   const { t } = useTranslation('contact');
   const r = rules(variant);
   return (
@@ -49,7 +51,7 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
       }}
     >
       {(render) => (
-        <FormShell render={render} testId={`contact-form-${variant}`} submitLabel={t('form.submit')} actions={actions}>
+        <FormShell render={render} testId={`contact-form-${variant}`} submitLabel={submitLabel ?? t('form.submit')} actions={actions}>
           <div className={styles.row}>
             <FormField name="name" label={t('form.name')} validate={r.name} required autoComplete="given-name" />
             <FormField name="lastName" label={t('form.lastName')} validate={r.lastName} required autoComplete="family-name" />

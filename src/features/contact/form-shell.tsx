@@ -40,7 +40,14 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, actions
       {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
       <div className={styles.actions}>
         {actions}
-        <button type="submit" className="btn btn-primary" disabled={submitting || submitDisabled}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={submitting || submitDisabled}
+          // Keeps the focused field from blurring on press: its blur error would push this button down
+          // between press and release, and the click would be lost. Submit validates every field anyway.
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {submitting ? t('form.submitting') : submitLabel}
         </button>
       </div>

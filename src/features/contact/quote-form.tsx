@@ -8,7 +8,8 @@ import { FormField } from './form-field';
 import { RegionSelect } from './region-select';
 import { FormShell } from './form-shell';
 import { cleanValues, submitContact } from './submit';
-import { countTags, TagPicker, type Tags } from './tag-picker';
+import { countTags, type Tags } from '../../lib/tags';
+import { TagPicker } from './tag-picker';
 import * as styles from './contact.module.css';
 
 export const SAMPLE_QUANTITIES = [100, 300, 500, 1000, 2000, 5000];

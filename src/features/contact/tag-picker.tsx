@@ -2,29 +2,9 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_GROUPS } from '../../api/operations';
 import type { Language } from '../../i18n/languages';
+import { countTags, toggleTag, type LabelGroup, type Tags } from '../../lib/tags';
 import { apiClient } from './api';
 import * as styles from './contact.module.css';
-
-export interface LabelGroup {
-  id: string;
-  name: string;
-  children: { id: string; name: string; labels: { id: string; name: string }[] }[];
-}
-
-/** Selected label names grouped by their two levels: { group: { sub-group: [label, …] } } (SPEC 3 tags). */
-export type Tags = Record<string, Record<string, string[]>>;
-
-export function toggleTag(tags: Tags, group: string, sub: string, label: string): Tags {
-  const current = tags[group]?.[sub] ?? [];
-  const nextLabels = current.includes(label) ? current.filter((l) => l !== label) : [...current, label];
-  const nextGroup = { ...(tags[group] ?? {}), [sub]: nextLabels };
-  if (nextLabels.length === 0) delete nextGroup[sub];
-  const next = { ...tags, [group]: nextGroup };
-  if (Object.keys(nextGroup).length === 0) delete next[group];
-  return next;
-}
-
-export const countTags = (tags: Tags) => Object.values(tags).reduce((n, g) => n + Object.values(g).reduce((m, l) => m + l.length, 0), 0);
 
 /** The sample label picker of the quote modal: one collapsible section per label group. */
 export function TagPicker({ lang, value, onChange }: { lang: Language; value: Tags; onChange: (tags: Tags) => void }) {

@@ -2,7 +2,6 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
-import { visitorId } from '../../lib/storage';
 import * as styles from './help-article-parts.module.css';
 
 type State = 'ask' | 'sending' | 'yes' | 'no' | 'failed';
@@ -18,13 +17,9 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
   const answer = async (helpful: boolean) => {
     setState('sending');
     try {
-      const res = await fetch(`${siteConfig.apiUrl}/designer/v1/home/help/feedback`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ articleId, helpful, lang, uuid: visitorId() }),
-      });
-      const body = (await res.json()) as { code?: string };
-      if (!res.ok || body.code !== '00000') throw new Error(body.code ?? String(res.status));
+      // The API client (Apollo) is fetched with the first answer: it stays off the article's first load.
+      const { sendHelpFeedback } = await import('./feedback-api');
+      await sendHelpFeedback(lang, articleId, helpful);
       setState(helpful ? 'yes' : 'no');
     } catch {
       setState('failed');

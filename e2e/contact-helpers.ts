@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
+import type { Lang } from './helpers';
+
+/** What the contact journeys share: the contact copy, the API's database and the success dialog's rules. */
+export const ROOT = path.resolve(__dirname, '..');
+export const contact = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${lang}/contact.json`), 'utf8'));
+export const errors = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${lang}/errors.json`), 'utf8'));
+export const C = { zh: contact('zh'), en: contact('en') };
+export const ASK = '**/designer/v1/home/contact/ask';
+
+/** The stored request with this e-mail, read from the API's database. */
+export function stored(email: string): Record<string, unknown> | undefined {
+  const db = new Database(path.join(ROOT, 'test-results/e2e-data/site.db'), { readonly: true });
+  try {
+    return db.prepare('select * from inquiry where email = ? order by id desc').get(email) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Counts the contact requests the page sends. */
+export function countAsks(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/contact/ask') && r.method() === 'POST') sent.push(r.postData() ?? '');
+  });
+  return sent;
+}
+
+export const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export async function expectDialogStays(page: Page) {
+  const dialog = page.getByTestId('success-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+}
+
+/** The `ns` namespace text of a dotted key in `lang`, e.g. copy('en', 'sample', 'quote.submit'). */
+export function copy(lang: Lang, ns: string, key: string): string {
+  let node: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${lang}/${ns}.json`), 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`locales/${lang}/${ns}.json has no string at ${key}`);
+  return node;
+}

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { C, copy, countAsks, expectDialogStays, stored, unique } from './contact-helpers';
+import { hydrated, inLang, t as common, type Lang } from './helpers';
+
+/**
+ * The page forms of SPEC 5 and the contact-us surfaces not covered in contact.spec.ts: the sample page's
+ * quote forms (Chinese and English rules), the university panel's quote form, the overseas footer's
+ * full-page contact form, and the contact-us modal in both languages.
+ */
+const S = (lang: Lang, key: string) => copy(lang, 'sample', key);
+const P = (lang: Lang, key: string) => copy(lang, 'panel', key);
+const V = (lang: Lang, key: string) => copy(lang, 'contact', `validation.${key}`);
+
+/** Scrolls the lazy form into reach and waits until it is hydrated. */
+async function reachForm(page: Page, testId: string) {
+  const form = page.getByTestId(testId);
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+test.describe('sample page quote form', () => {
+  test('Chinese rules: named messages, nothing sent while invalid, stored, success screen', async ({ page }) => {
+    const sent = countAsks(page);
+    await page.goto('/sample');
+    const form = await reachForm(page, 'sample-form-zh');
+    await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
+    for (const key of ['enterName', 'enterCompany', 'enterEmail', 'enterPhone']) await expect(form.getByText(V('zh', key))).toBeVisible();
+    // Focus goes to the first field in error.
+    await expect(form.getByLabel(S('zh', 'quote.name'))).toBeFocused();
+
+    await form.getByLabel(S('zh', 'quote.name')).fill('王');
+    await form.getByLabel(S('zh', 'quote.company')).fill('问途');
+    await form.getByLabel(S('zh', 'quote.email')).fill('not-an-address');
+    await form.getByLabel(S('zh', 'quote.phone')).fill('12345');
+    await form.getByLabel(S('zh', 'quote.phone')).blur();
+    await expect(form.getByText(V('zh', 'length2to16'))).toBeVisible();
+    await expect(form.getByText(V('zh', 'length3to32'))).toBeVisible();
+    await expect(form.getByText(V('zh', 'emailCorrect'))).toBeVisible();
+    await expect(form.getByText(V('zh', 'phone'))).toBeVisible();
+    await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
+    expect(sent).toHaveLength(0);
+
+    const email = unique('sample-zh');
+    await form.getByLabel(S('zh', 'quote.name')).fill('王晓明');
+    await form.getByLabel(S('zh', 'quote.company')).fill('问途市场研究');
+    await form.getByLabel(S('zh', 'quote.email')).fill(email);
+    await form.getByLabel(S('zh', 'quote.phone')).fill('13812345678');
+    await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
+    const success = page.getByTestId('sample-success');
+    await expect(success.getByRole('heading', { name: S('zh', 'quote.successTitle') })).toBeVisible();
+    await expect(success.getByText(S('zh', 'quote.successText'))).toBeVisible();
+    expect(stored(email)).toEqual(expect.objectContaining({ variant: 'sample-zh', type: 3, name: '王晓明', organization: '问途市场研究', mobile: '13812345678' }));
+
+    await success.getByRole('button', { name: S('zh', 'quote.again') }).click();
+    await expect(page.getByTestId('sample-form-zh').getByLabel(S('zh', 'quote.email'))).toHaveValue('');
+  });
+
+  test('English rules, and the estimate travels with the request', async ({ page }) => {
+    await page.goto('/en/sample/en');
+    const estimator = page.getByTestId('cost-estimator');
+    const quantity = estimator.getByLabel(S('en', 'estimator.quantity'));
+    await hydrated(quantity);
+    await quantity.fill('1,000x');
+    // The number helper keeps digits only.
+    await expect(quantity).toHaveValue('1000');
+    await estimator.getByLabel(S('en', 'estimator.questions')).fill('20');
+    await estimator.getByText(S('en', 'estimator.targetings.basic')).click();
+    // Global panel: $3 × 1.2 (20 questions) × 1.5 (1-3 labels) = $5.4 a sample.
+    await expect(page.getByTestId('estimate-per-sample')).toHaveText('$5.4');
+    await expect(page.getByTestId('estimate-total')).toHaveText('$5,400');
+    await estimator.getByLabel(S('en', 'estimator.questions')).fill('0');
+    await expect(estimator.getByText(/Enter a whole number from 1 to 200/)).toBeVisible();
+    await expect(page.getByTestId('estimate-total')).toHaveText('—');
+    await estimator.getByLabel(S('en', 'estimator.questions')).fill('20');
+    await estimator.getByRole('button', { name: S('en', 'estimator.use') }).click();
+
+    const form = await reachForm(page, 'sample-form-en');
+    await expect(page.getByTestId('sample-estimate-summary')).toContainText('1,000');
+    await form.getByLabel(S('en', 'quote.name')).fill('Al');
+    await form.getByLabel(S('en', 'quote.name')).blur();
+    await expect(form.getByText(V('en', 'length3to32'))).toBeVisible();
+    const email = unique('sample-en');
+    await form.getByLabel(S('en', 'quote.name')).fill('Alice Martin');
+    await form.getByLabel(S('en', 'quote.company')).fill('Northwind Foods');
+    await form.getByLabel(S('en', 'quote.email')).fill(email);
+    await form.getByLabel(S('en', 'quote.phone')).fill('+44 20 7946 0958');
+    await form.getByRole('button', { name: S('en', 'quote.submit') }).click();
+    await expect(page.getByTestId('sample-success').getByRole('heading', { name: S('en', 'quote.successTitle') })).toBeVisible();
+    const row = stored(email)!;
+    expect(row).toEqual(expect.objectContaining({ variant: 'sample-en', sample_quantity: 1000, mobile: '+44 20 7946 0958' }));
+    expect(JSON.parse(String(row.extend)).estimate).toEqual(expect.objectContaining({ panel: 'global', quantity: '1000', questions: '20', targeting: 'basic', perSample: 5.4, total: 5400 }));
+  });
+});
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`university panel page (${lang}): coverage, sample-size rule, stored with its labels`, async ({ page }) => {
+    const sent = countAsks(page);
+    await page.goto(inLang(lang, '/colleges/panel'));
+    await expect(page.getByRole('heading', { level: 1, name: P(lang, 'title') })).toBeVisible();
+    const coverage = page.getByTestId('panel-coverage');
+    await expect(coverage.getByText(P(lang, 'coverageBefore'))).toBeVisible();
+    const picker = page.getByTestId('label-picker');
+    const male = picker.getByLabel(lang === 'zh' ? '男' : 'Male', { exact: true });
+    await hydrated(male);
+    await male.check();
+    // Gender has three labels: one of them covers a third of the 4,000,000 panelists.
+    await expect(page.getByTestId('coverage-count')).toHaveText('1,333,300');
+
+    const form = await reachForm(page, 'panel-quote-form');
+    await form.getByLabel(P(lang, 'sampleSize')).fill('abc');
+    await expect(form.getByLabel(P(lang, 'sampleSize'))).toHaveValue('');
+    await form.getByRole('button', { name: P(lang, 'submit') }).click();
+    for (const key of ['enterSampleSize', 'enterName', 'enterCompany', 'enterEmail', 'enterPhone']) await expect(form.getByText(V(lang, key))).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    const email = unique(`panel-${lang}`);
+    await form.getByLabel(P(lang, 'sampleSize')).fill('300');
+    await form.getByLabel(P(lang, 'name')).fill(lang === 'zh' ? '李同学' : 'Li Wei');
+    await form.getByLabel(P(lang, 'company')).fill(lang === 'zh' ? '华东师范大学' : 'East China Normal University');
+    await form.getByLabel(P(lang, 'email')).fill(email);
+    await form.getByLabel(P(lang, 'phone')).fill('13912345678');
+    await form.getByRole('button', { name: P(lang, 'submit') }).click();
+    const dialog = page.getByTestId('success-dialog');
+    await expect(dialog.getByRole('heading', { name: C[lang].thanks.inquiryTitle })).toBeVisible();
+    await expectDialogStays(page);
+    await dialog.getByRole('button', { name: C[lang].thanks.close }).first().click();
+    await expect(dialog).toHaveCount(0);
+    const row = stored(email)!;
+    expect(row).toEqual(expect.objectContaining({ variant: 'panel-quote', type: 3, required_sample_size: 300 }));
+    expect(String(row.tags)).toContain(lang === 'zh' ? '男' : 'Male');
+    expect(JSON.parse(String(row.extend))).toEqual({ labels: 1, coverage: 1_333_300 });
+    // A success empties the picker too.
+    await expect(male).not.toBeChecked();
+  });
+
+  test(`overseas footer: the full-page contact form (${lang})`, async ({ page }) => {
+    const sent = countAsks(page);
+    await page.goto(`${inLang(lang, '/news/6')}?lang=en`);
+    const form = await reachForm(page, 'contact-form-page');
+    const f = C[lang].form;
+    const button = form.getByRole('button', { name: common(lang, 'footer.overseas.contactButton') });
+    await button.click();
+    // Organization and phone are required on this variant, and the e-mail is the business one.
+    for (const label of [f.name, f.lastName, f.businessEmail, f.organization, f.jobTitle, f.region, f.mobile]) {
+      await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form.getByText(C[lang].validation.required).first()).toBeVisible();
+    await expect(form.getByLabel(f.message)).toHaveAttribute('rows', '3');
+    expect(sent).toHaveLength(0);
+
+    const email = unique(`footer-${lang}`);
+    await form.getByLabel(f.name).fill('Maria');
+    await form.getByLabel(f.lastName).fill('Garcia');
+    await form.getByLabel(f.businessEmail).fill(email);
+    await form.getByLabel(f.organization).fill('Iberia Retail Group');
+    await form.getByLabel(f.jobTitle).fill('Insights lead');
+    await form.getByLabel(f.region).selectOption({ index: 3 });
+    await form.getByLabel(f.mobile).fill('123');
+    await button.click();
+    await expect(form.getByText(C[lang].validation.phoneLength)).toBeVisible();
+    await form.getByLabel(f.mobile).fill('+34 600 123 456');
+    await button.click();
+    const dialog = page.getByTestId('success-dialog');
+    await expect(dialog.getByRole('heading', { name: C[lang].thanks.title })).toBeVisible();
+    await expectDialogStays(page);
+    await dialog.getByRole('button', { name: C[lang].thanks.ok }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(stored(email)).toEqual(expect.objectContaining({ variant: 'contact-page', type: 1, organization: 'Iberia Retail Group', mobile: '+34 600 123 456' }));
+    await expect(form.getByLabel(f.businessEmail)).toHaveValue('');
+  });
+
+  test(`contact-us modal (${lang}): title, 'or contact us', rules, stored`, async ({ page }) => {
+    await page.goto(inLang(lang, '/help/113'));
+    const no = page.getByRole('button', { name: common(lang, 'help.feedback.no') });
+    await hydrated(no);
+    await no.click();
+    await page.getByRole('link', { name: common(lang, 'help.feedback.contact') }).click();
+    const modal = page.getByTestId('contact-modal');
+    await expect(modal.getByRole('heading', { name: C[lang].contactModal.title })).toBeVisible();
+    await expect(modal.getByText(C[lang].contactModal.or)).toBeVisible();
+    await modal.getByLabel(C[lang].form.message).fill('');
+    await modal.getByRole('button', { name: C[lang].form.submit }).click();
+    await expect(modal.getByText(C[lang].validation.required).first()).toBeVisible();
+    await expect(modal.getByLabel(C[lang].form.name)).toBeFocused();
+    const email = unique(`modal-${lang}`);
+    await modal.getByLabel(C[lang].form.name).fill('Maria');
+    await modal.getByLabel(C[lang].form.lastName).fill('Garcia');
+    await modal.getByLabel(C[lang].form.email).fill(email);
+    await modal.getByLabel(C[lang].form.jobTitle).fill('Brand manager');
+    await modal.getByLabel(C[lang].form.region).selectOption({ index: 5 });
+    await modal.getByRole('button', { name: C[lang].form.submit }).click();
+    const dialog = page.getByTestId('success-dialog');
+    await expect(dialog.getByRole('heading', { name: C[lang].thanks.title })).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await expectDialogStays(page);
+    expect(stored(email)).toEqual(expect.objectContaining({ variant: 'contact-modal', type: 1 }));
+  });
+}
+
+test('overseas mobile in Chinese: the quote button, its modal and a stored request @mobile', async ({ page }) => {
+  await page.goto('/news/6?lang=en');
+  const button = page.getByTestId('os-quote-mobile');
+  await hydrated(button);
+  await button.click();
+  const modal = page.getByTestId('quote-modal');
+  await expect(modal.getByRole('heading', { name: C.zh.quote.title })).toBeVisible();
+  const email = unique('quote-mobile-zh');
+  await modal.getByLabel(C.zh.form.businessEmail).fill(email);
+  await modal.getByRole('button', { name: C.zh.form.submit }).click();
+  const dialog = page.getByTestId('success-dialog');
+  await expect(dialog.getByRole('heading', { name: C.zh.thanks.inquiryTitle })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  expect(stored(email)).toEqual(expect.objectContaining({ variant: 'quote-modal', type: 3 }));
+});

@@ -1,0 +1,83 @@
+import React from 'react';
+import { Field, Form } from 'react-final-form';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { sanitizeNumberInput } from '../../lib/number-input';
+import { countTags, type Tags } from '../../lib/tags';
+import { maxLength, optional, panelQuoteRules } from '../../lib/validators';
+import { contactMachine } from '../../machines/contact-machine';
+import zhContact from '../../../locales/zh/contact.json';
+import enContact from '../../../locales/en/contact.json';
+import { FormField } from './form-field';
+import { FormShell } from './form-shell';
+import { SuccessDialog } from './success-dialog';
+import { cleanValues, submitContact } from './submit';
+import { Toaster } from './toaster';
+import * as styles from './contact.module.css';
+
+const rules = { ...panelQuoteRules(), message: optional(maxLength(2000)) };
+
+export interface PanelQuoteProps {
+  lang: Language;
+  /** The labels chosen in the page's picker, sent as `tags` with the coverage in `extend`. */
+  tags: Tags;
+  coverage: number;
+  onSubmitted: () => void;
+}
+
+/** The panel purchase page's quote form (SPEC 5): required sample size, then name, company, e-mail, phone. */
+export default function PanelQuoteSection({ lang, tags, coverage, onSubmitted }: PanelQuoteProps) {
+  const { t, i18n } = useTranslation('panel');
+  if (!i18n.hasResourceBundle('zh', 'contact')) i18n.addResourceBundle('zh', 'contact', zhContact);
+  if (!i18n.hasResourceBundle('en', 'contact')) i18n.addResourceBundle('en', 'contact', enContact);
+  const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
+  return (
+    <>
+      <Toaster />
+      <Form
+        key={state.context.formKey}
+        onSubmit={async (values: Record<string, string>) => {
+          const body = {
+            type: 3,
+            variant: 'panel-quote',
+            ...cleanValues(values),
+            tags: JSON.stringify(tags),
+            extend: JSON.stringify({ labels: countTags(tags), coverage }),
+          };
+          const errors = await submitContact(lang, body, t('form.network', { ns: 'contact' }));
+          if (!errors) {
+            onSubmitted();
+            send({ type: 'contact.submitted' });
+          }
+          return errors;
+        }}
+      >
+        {(render) => (
+          <FormShell render={render} testId="panel-quote-form" submitLabel={t('submit')}>
+            <div className={styles.row}>
+              <FormField name="requiredSampleSize" label={t('sampleSize')} validate={rules.requiredSampleSize} required>
+                {({ id, invalid, describedBy }) => (
+                  // Digits only, through the number helper of SPEC 5.
+                  <Field name="requiredSampleSize" parse={(v: string) => sanitizeNumberInput(v ?? '', { max: 999_999_999 })}>
+                    {({ input }) => <input {...input} id={id} inputMode="numeric" aria-invalid={invalid} aria-describedby={describedBy} aria-required />}
+                  </Field>
+                )}
+              </FormField>
+              <FormField name="name" label={t('name')} validate={rules.name} required autoComplete="name" />
+            </div>
+            <div className={styles.row}>
+              <FormField name="organization" label={t('company')} validate={rules.organization} required autoComplete="organization" />
+              <FormField name="email" type="email" label={t('email')} validate={rules.email} required autoComplete="email" />
+            </div>
+            <div className={styles.row}>
+              <FormField name="mobile" type="tel" label={t('phone')} validate={rules.mobile} required autoComplete="tel" />
+            </div>
+            <FormField name="message" type="textarea" rows={3} label={t('message')} validate={rules.message} />
+          </FormShell>
+        )}
+      </Form>
+      <SuccessDialog open={state.hasTag('dialog')} variant="inquiry" onClose={() => send({ type: 'dialog.close' })} />
+    </>
+  );
+}

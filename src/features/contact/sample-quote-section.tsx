@@ -1,0 +1,82 @@
+import React from 'react';
+import { Form } from 'react-final-form';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { maxLength, optional, sampleFormRules } from '../../lib/validators';
+import { contactMachine } from '../../machines/contact-machine';
+import zhContact from '../../../locales/zh/contact.json';
+import enContact from '../../../locales/en/contact.json';
+import { FormField } from './form-field';
+import { FormShell } from './form-shell';
+import { cleanValues, submitContact } from './submit';
+import { Toaster } from './toaster';
+import * as styles from './contact.module.css';
+
+export interface SampleQuoteProps {
+  lang: Language;
+  /** Whose rules hold: the Chinese sample page's or the English one's (SPEC 5). */
+  market: 'zh' | 'en';
+  /** The cost estimate the visitor made, sent along in `extend`; with its one-line summary. */
+  estimate?: { values: Record<string, unknown>; summary: string; sampleQuantity?: number } | null;
+}
+
+/**
+ * The sample page's quote form and its success screen (SPEC 2.6): name, company, e-mail and phone with the
+ * page's rules, an optional note, and the estimate if one was made. Loaded when scrolled near.
+ */
+export default function SampleQuoteSection({ lang, market, estimate }: SampleQuoteProps) {
+  const { t, i18n } = useTranslation('sample');
+  if (!i18n.hasResourceBundle('zh', 'contact')) i18n.addResourceBundle('zh', 'contact', zhContact);
+  if (!i18n.hasResourceBundle('en', 'contact')) i18n.addResourceBundle('en', 'contact', enContact);
+  const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
+  const rules = sampleFormRules(market);
+
+  if (state.hasTag('dialog')) {
+    return (
+      <div className={styles.thanks} role="status" data-testid="sample-success" tabIndex={-1} ref={(el) => el?.focus()}>
+        <span className={styles.tick} aria-hidden="true">✓</span>
+        <h3>{t('quote.successTitle')}</h3>
+        <p>{t('quote.successText')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'dialog.close' })}>
+          {t('quote.again')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Toaster />
+      <Form
+        key={state.context.formKey}
+        onSubmit={async (values: Record<string, string>) => {
+          const body = {
+            type: 3,
+            variant: market === 'zh' ? 'sample-zh' : 'sample-en',
+            ...cleanValues(values),
+            ...(estimate?.sampleQuantity ? { sampleQuantity: estimate.sampleQuantity } : {}),
+            ...(estimate ? { extend: JSON.stringify({ estimate: estimate.values }) } : {}),
+          };
+          const errors = await submitContact(lang, body, t('form.network', { ns: 'contact' }));
+          if (!errors) send({ type: 'contact.submitted' });
+          return errors;
+        }}
+      >
+        {(render) => (
+          <FormShell render={render} testId={`sample-form-${market}`} submitLabel={t('quote.submit')}>
+            <div className={styles.row}>
+              <FormField name="name" label={t('quote.name')} validate={rules.name} required autoComplete="name" />
+              <FormField name="organization" label={t('quote.company')} validate={rules.organization} required autoComplete="organization" />
+            </div>
+            <div className={styles.row}>
+              <FormField name="email" type="email" label={t('quote.email')} validate={rules.email} required autoComplete="email" />
+              <FormField name="mobile" type="tel" label={t('quote.phone')} validate={rules.mobile} required autoComplete="tel" />
+            </div>
+            <FormField name="message" type="textarea" rows={3} label={t('quote.message')} validate={optional(maxLength(2000))} />
+            {estimate && <p className={styles.hint} data-testid="sample-estimate-summary">{estimate.summary}</p>}
+          </FormShell>
+        )}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { countTags, toggleTag, type LabelGroup, type Tags } from '../../lib/tags';
+import * as styles from './panel.module.css';
+
+/**
+ * The panel page's label picker: every group from the build's data, folded; chips are checkboxes, so the
+ * keyboard and screen readers use them like any other form control.
+ */
+export function LabelPicker({ groups, value, onChange }: { groups: LabelGroup[]; value: Tags; onChange: (tags: Tags) => void }) {
+  const { t } = useTranslation('panel');
+  const count = countTags(value);
+  return (
+    <fieldset className={styles.picker} data-testid="label-picker">
+      <legend>{t('pickerTitle')}</legend>
+      <p className={styles.muted}>{t('pickerLead')}</p>
+      <div className={styles.pickerBar}>
+        <span aria-live="polite">{count > 0 ? t('chosen', { count }) : ''}</span>
+        {count > 0 && (
+          <button type="button" className={styles.clear} onClick={() => onChange({})}>
+            {t('clear')}
+          </button>
+        )}
+      </div>
+      {groups.map((g, i) => {
+        const chosen = value[g.name] ? Object.values(value[g.name]!).flat().length : 0;
+        return (
+          <details key={g.id} className={styles.group} open={i === 0}>
+            <summary>
+              {g.name}
+              {chosen > 0 && <span className={styles.badge}>{chosen}</span>}
+            </summary>
+            {g.children.map((sub) => (
+              <div key={sub.id} className={styles.sub} role="group" aria-label={`${g.name} · ${sub.name}`}>
+                <span>{sub.name}</span>
+                <div>
+                  {sub.labels.map((l) => {
+                    const on = value[g.name]?.[sub.name]?.includes(l.name) ?? false;
+                    return (
+                      <label key={l.id} className={on ? styles.chipOn : styles.chip}>
+                        <input type="checkbox" checked={on} onChange={() => onChange(toggleTag(value, g.name, sub.name, l.name))} />
+                        {l.name}
+                      </label>
+                    );
+                  })}
+                </div>
+              </div>
+            ))}
+          </details>
+        );
+      })}
+    </fieldset>
+  );
+}

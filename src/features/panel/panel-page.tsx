@@ -1,0 +1,97 @@
+import React, { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountButtons } from '../../components/header/account-buttons';
+import { PageShell } from '../../components/layout/page-shell';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { countTags, estimateCoverage, type LabelGroup, type Tags } from '../../lib/tags';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { FIGURES, PRICES, money, percent, plus } from '../home/figures';
+import { LabelPicker } from './label-picker';
+import * as styles from './panel.module.css';
+
+// The quote form (final-form, XState, the API client) loads when the visitor scrolls near it.
+const PanelQuoteSection = lazy(() => import('../contact/panel-quote-section'));
+
+/** Below this many matching panelists the page warns that a consultant will check feasibility. */
+const NARROW = 20_000;
+
+/**
+ * The university zone's panel purchase page (SPEC 2.4, 2.6): its own header (title, tips on hover or focus,
+ * four tag lines, sign-in or 'mine'), the label picker, the estimated coverage and the quote form.
+ */
+export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup[] }) {
+  const { t } = useTranslation('panel');
+  const [tags, setTags] = useState<Tags>({});
+  const [formRef, formNear] = useNearViewport<HTMLDivElement>();
+  const chosen = countTags(tags);
+  const coverage = useMemo(() => estimateCoverage(FIGURES.panelists, groups, tags), [groups, tags]);
+  const tagLines = t('tags', {
+    returnObjects: true,
+    panelists: plus(FIGURES.panelists),
+    labels: plus(FIGURES.labels),
+    fraud: percent(FIGURES.cheaterInterception),
+    price: money(PRICES.lowestSample, lang),
+    speed: formatNumber(FIGURES.samplesPerHour),
+  }) as string[];
+
+  return (
+    <PageShell layout="minimal">
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <div>
+            <h1>
+              {t('title')}
+              <span className={styles.tips}>
+                <button type="button" className={styles.tipsButton} aria-describedby="panel-tips">?</button>
+                <span id="panel-tips" role="tooltip" className={styles.tipsText}>
+                  <strong>{t('tipsLabel')}</strong> {t('tips', { spend: money(PRICES.referralSpend, lang) })}
+                </span>
+              </span>
+            </h1>
+            <p>{t('subtitle')}</p>
+            <ul className={styles.tagLines}>
+              {tagLines.map((line) => <li key={line}>{line}</li>)}
+            </ul>
+          </div>
+          <AccountButtons lang={lang} />
+        </div>
+      </header>
+
+      <div className={`container ${styles.body}`}>
+        <LabelPicker groups={groups} value={tags} onChange={setTags} />
+        <aside className={styles.coverage} aria-labelledby="panel-coverage" data-testid="panel-coverage">
+          <h2 id="panel-coverage">{t('coverageTitle')}</h2>
+          <div aria-live="polite">
+            {chosen === 0 ? (
+              <>
+                <p className={styles.coverageFigure}>{plus(FIGURES.panelists)}</p>
+                <p>{t('coverageAll', { panelists: plus(FIGURES.panelists) })}</p>
+                <p className={styles.muted}>{t('coverageBefore')}</p>
+              </>
+            ) : (
+              <>
+                <p className={styles.coverageFigure} data-testid="coverage-count">{formatNumber(coverage)}</p>
+                <p>{t('coverageAfter', { count: formatNumber(coverage) as unknown as number })}</p>
+                <p className={styles.muted}>{t('coverageShare', { share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%` })}</p>
+                {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
+              </>
+            )}
+          </div>
+        </aside>
+      </div>
+
+      <section className={`container ${styles.formSection}`} aria-labelledby="panel-form-title">
+        <h2 id="panel-form-title">{t('formTitle')}</h2>
+        <p className={styles.muted}>{t('formLead')}</p>
+        <div ref={formRef} style={{ minHeight: formNear ? undefined : 420 }}>
+          {formNear && (
+            <Suspense fallback={null}>
+              <PanelQuoteSection lang={lang} tags={tags} coverage={chosen > 0 ? coverage : FIGURES.panelists} onSubmitted={() => setTags({})} />
+            </Suspense>
+          )}
+        </div>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,218 @@
+import React, { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/link';
+import { PageShell } from '../../components/layout/page-shell';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { FIGURES, OVERSEAS_REGIONS, PRICES, money, percent, plus } from '../home/figures';
+import { CostEstimator, currentEstimate, DEFAULT_ESTIMATOR, type EstimatorValues } from './cost-estimator';
+import type { SamplePanel } from './estimate';
+import * as styles from './sample.module.css';
+
+// The quote form (final-form, XState, the API client) loads when the visitor scrolls near it.
+const SampleQuoteSection = lazy(() => import('../contact/sample-quote-section'));
+
+/** Which panels the page presents: /sample both, /sample/zh the China panel, /sample/en the global one. */
+export type SampleMarket = 'all' | 'zh' | 'en';
+
+export interface SampleData {
+  labelGroups: { nodes: { apiId: string; name: string; subGroups: { labels: { id: string }[] }[] }[] };
+  carFilters: { nodes: { apiId: string; name: string; options: { id: string; name: string }[] }[] };
+  countries: { nodes: { apiId: string; region: string; country: string; total: number; male: number; female: number; age14to22: number; age23to35: number; age36to55: number; age56to80: number }[] };
+}
+
+const AGE_BANDS = [
+  ['age14to22', '14-22'],
+  ['age23to35', '23-35'],
+  ['age36to55', '36-55'],
+  ['age56to80', '56-80'],
+] as const;
+
+const STEPS = ['design', 'target', 'field', 'deliver'] as const;
+
+/** The panels and samples page (SPEC 2.6): the panel, its labels and countries, the estimator and the quote form. */
+export function SamplePage({ lang, market, data }: { lang: Language; market: SampleMarket; data: SampleData }) {
+  const { t } = useTranslation('sample');
+  const panels: SamplePanel[] = market === 'zh' ? ['china'] : market === 'en' ? ['global'] : ['china', 'global'];
+  const [values, setValues] = useState<EstimatorValues>({ ...DEFAULT_ESTIMATOR, panel: panels[0]! });
+  const [quoteRef, quoteNear, loadQuote] = useNearViewport<HTMLDivElement>();
+  const [attach, setAttach] = useState(false);
+  const formMarket = market === 'all' ? lang : market;
+
+  const estimate = useMemo(() => {
+    if (!attach || !currentEstimate(values)) return null;
+    const summary = t('quote.estimate', {
+      quantity: formatNumber(Number(values.quantity)),
+      questions: values.questions,
+      targeting: `${t(`estimator.targetings.${values.targeting}`)}${panels.length > 1 ? ` · ${t(`estimator.panels.${values.panel}`)}` : ''}`,
+    });
+    return { values: { ...values, ...currentEstimate(values) }, summary, sampleQuantity: Number(values.quantity) };
+  }, [attach, values, panels.length, t]);
+
+  const toQuote = () => {
+    setAttach(true);
+    loadQuote(true);
+    document.getElementById('sample-quote')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const stats = [
+    { key: 'panelists', value: plus(FIGURES.panelists) },
+    { key: 'labels', value: plus(FIGURES.labels) },
+    { key: 'fraud', value: percent(FIGURES.cheaterInterception) },
+    { key: 'speed', value: formatNumber(FIGURES.samplesPerHour) },
+  ];
+  const regions = OVERSEAS_REGIONS.map((r) => t(`global.regions.${r}`)).join(lang === 'zh' ? '、' : ', ');
+
+  return (
+    <PageShell hero>
+      <section className={styles.hero} aria-labelledby="sample-title">
+        <div className="container">
+          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 id="sample-title">{t('hero.title', { panelists: plus(FIGURES.panelists) })}</h1>
+          <p className={styles.lead}>{t('hero.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}</p>
+          <p className={styles.price}>{t('hero.price', { price: money(PRICES.lowestSample, lang) })}</p>
+          <div className={styles.actions}>
+            <a className="btn btn-primary" href="#estimator">{t('hero.estimate')}</a>
+            <a className="btn btn-ghost" href="#sample-quote" onClick={() => loadQuote(true)}>{t('hero.contact')}</a>
+          </div>
+          <ul className={styles.stats}>
+            {stats.map((s) => (
+              <li key={s.key}>
+                <strong>{s.value}</strong>
+                <span>{t(`stats.${s.key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <nav className={`container ${styles.markets}`} aria-label={t('markets.label')}>
+        {(['all', 'zh', 'en'] as const).map((m) => (
+          <Link key={m} to={m === 'all' ? '/sample' : `/sample/${m}`} aria-current={m === market ? 'page' : undefined} className={m === market ? styles.marketOn : styles.market}>
+            {t(`markets.${m}`)}
+          </Link>
+        ))}
+      </nav>
+
+      {market !== 'en' && (
+        <section className={styles.section} aria-labelledby="sample-china">
+          <div className="container">
+            <p className={styles.eyebrow}>{t('china.eyebrow')}</p>
+            <h2 id="sample-china">{t('china.title', { count: data.labelGroups.nodes.length })}</h2>
+            <p className={styles.lead}>{t('china.lead')}</p>
+            <ul className={styles.groups}>
+              {data.labelGroups.nodes.map((g) => (
+                <li key={g.apiId}>
+                  <strong>{g.name}</strong>
+                  <span>{t('china.labels', { count: g.subGroups.reduce((n, s) => n + s.labels.length, 0) })}</span>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.car}>
+              <h3>{t('china.carTitle')}</h3>
+              <p>{t('china.carLead', { owners: plus(FIGURES.carOwners), nev: plus(FIGURES.newEnergyOwners) })}</p>
+              <ul>
+                {data.carFilters.nodes.map((f) => (
+                  <li key={f.apiId}>
+                    <strong>{f.name}</strong>
+                    <span>{f.options.slice(0, 6).map((o) => o.name).join(' · ')}{f.options.length > 6 ? ' …' : ''}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {market !== 'zh' && (
+        <section className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-global">
+          <div className="container">
+            <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
+            <h2 id="sample-global">{t('global.title', { regions })}</h2>
+            <p className={styles.lead}>{t('global.lead')}</p>
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="sample-table-caption">
+              <table className={styles.table}>
+                <caption id="sample-table-caption">{t('global.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('global.country')}</th>
+                    <th scope="col">{t('global.total')}</th>
+                    <th scope="col">{t('global.male')}</th>
+                    <th scope="col">{t('global.female')}</th>
+                    {AGE_BANDS.map(([, band]) => <th key={band} scope="col">{t('global.ages', { band })}</th>)}
+                  </tr>
+                </thead>
+                {OVERSEAS_REGIONS.map((region) => {
+                  const rows = data.countries.nodes.filter((c) => c.region === region);
+                  if (rows.length === 0) return null;
+                  return (
+                    <tbody key={region}>
+                      <tr className={styles.regionRow}>
+                        <th colSpan={8} scope="colgroup">{t(`global.regions.${region}`)}</th>
+                      </tr>
+                      {rows.map((c) => (
+                        <tr key={c.apiId}>
+                          <th scope="row">{c.country}</th>
+                          <td>{formatNumber(c.total)}</td>
+                          <td>{formatNumber(c.male)}</td>
+                          <td>{formatNumber(c.female)}</td>
+                          {AGE_BANDS.map(([key]) => <td key={key}>{formatNumber(c[key])}</td>)}
+                        </tr>
+                      ))}
+                    </tbody>
+                  );
+                })}
+              </table>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="sample-steps">
+        <div className="container">
+          <p className={styles.eyebrow}>{t('steps.eyebrow')}</p>
+          <h2 id="sample-steps">{t('steps.title')}</h2>
+          <ol className={styles.steps}>
+            {STEPS.map((s, i) => (
+              <li key={s}>
+                <span className={styles.stepIndex} aria-hidden="true">{i + 1}</span>
+                <h3>{t(`steps.items.${s}.title`)}</h3>
+                <p>{t(`steps.items.${s}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="estimator" className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-estimator">
+        <div className="container">
+          <p className={styles.eyebrow}>{t('estimator.eyebrow')}</p>
+          <h2 id="sample-estimator">{t('estimator.title')}</h2>
+          <p className={styles.lead}>{t('estimator.lead')}</p>
+          <CostEstimator lang={lang} values={values} onChange={setValues} panels={panels} onQuote={toQuote} />
+        </div>
+      </section>
+
+      <section id="sample-quote" className={styles.section} aria-labelledby="sample-quote-title">
+        <div className={`container ${styles.quote}`}>
+          <div>
+            <p className={styles.eyebrow}>{t('quote.eyebrow')}</p>
+            <h2 id="sample-quote-title">{t('quote.title')}</h2>
+            <p className={styles.lead}>{t('quote.lead')}</p>
+            <ul className={styles.checks}>
+              {(t('quote.points', { returnObjects: true }) as string[]).map((p) => <li key={p}>{p}</li>)}
+            </ul>
+          </div>
+          <div ref={quoteRef} className={styles.quoteCard} style={{ minHeight: quoteNear ? undefined : 420 }}>
+            {quoteNear && (
+              <Suspense fallback={null}>
+                <SampleQuoteSection lang={lang} market={formMarket} estimate={estimate} />
+              </Suspense>
+            )}
+          </div>
+        </div>
+      </section>
+    </PageShell>
+  );
+}
