@@ -101,6 +101,28 @@ test.describe('help centre', () => {
     await expect(viewer(page)).toHaveCount(0);
   });
 
+  test('image viewer: pinch zooms and a swipe changes image on a touch screen @mobile', async ({ page }) => {
+    await openFirstImage(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    const box = (await viewed(page).boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+
+    // A swipe to the left shows the next image (only while not zoomed in).
+    await touch('touchStart', [{ x: cx + 80, y: cy }]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [{ x: cx + 80 - i * 32, y: cy + i }]);
+    await touch('touchEnd', []);
+    await expect(page).toHaveURL(/#img-2$/);
+
+    // Two fingers spreading apart zoom in.
+    await touch('touchStart', [{ x: cx - 30, y: cy }, { x: cx + 30, y: cy }]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [{ x: cx - 30 - i * 12, y: cy }, { x: cx + 30 + i * 12, y: cy }]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => Number(await viewed(page).getAttribute('data-scale'))).toBeGreaterThan(1.5);
+  });
+
   test('image viewer: Back closes it, and #img-N opens image N', async ({ page }) => {
     await openFirstImage(page);
     await page.goBack();

@@ -6,9 +6,11 @@ import {
   lengthBetween,
   MessageKey,
   optional,
+  panelQuoteRules,
   phoneLength,
   positiveInteger,
   required,
+  sampleFormRules,
   smsCode,
 } from './validators';
 
@@ -93,4 +95,26 @@ describe('validators', () => {
     expect(optional(email)('')).toBeUndefined();
     expect(optional(email)('nope')).toBe(MessageKey.email);
   });
+});
+
+describe('sample and panel form rules (SPEC 5, SPEC 8 messages)', () => {
+  const zh = sampleFormRules('zh');
+  const en = sampleFormRules('en');
+  test.each([
+    ['zh name', zh.name, '', MessageKey.enterName],
+    ['zh name', zh.name, '王', MessageKey.length2to16],
+    ['zh name', zh.name, '王小明', undefined],
+    ['en name', en.name, 'Al', MessageKey.length3to32],
+    ['en name', en.name, 'Alice', undefined],
+    ['company', zh.organization, '', MessageKey.enterCompany],
+    ['company', en.organization, 'AB', MessageKey.length3to32],
+    ['email', zh.email, '', MessageKey.enterEmail],
+    ['email', en.email, 'a@b', MessageKey.emailCorrect],
+    ['zh phone', zh.mobile, '', MessageKey.enterPhone],
+    ['zh phone', zh.mobile, '+44 20 7946 0958', MessageKey.phone],
+    ['en phone', en.mobile, '+44 20 7946 0958', undefined],
+    ['sample size', panelQuoteRules().requiredSampleSize, '', MessageKey.enterSampleSize],
+    ['sample size', panelQuoteRules().requiredSampleSize, '0', MessageKey.positiveInteger],
+    ['sample size', panelQuoteRules().requiredSampleSize, '300', undefined],
+  ] as const)('%s %p → %p', (_name, rule, value, expected) => expect(rule(value)).toBe(expected));
 });
