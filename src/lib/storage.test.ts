@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { isSignedIn, makeUuid, storedLanguage, storeLanguage, visitorId, __test } from './storage';
+import { isSignedIn, storedLanguage, storeLanguage, __test } from './storage';
+import { makeUuid, visitorId } from './visitor-id';
 
 describe('local storage', () => {
   beforeEach(() => {

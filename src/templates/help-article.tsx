@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef } from 'react';
+import React, { Suspense, useEffect, useMemo, useRef } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
@@ -47,10 +47,12 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
   }, [pageContext.canonicalPath]);
 
   return (
-    <PageShell sidebar={<HelpMenu tree={tree} currentId={a.apiId} />}>
+    <PageShell sidebar={<Suspense fallback={null}><HelpMenu tree={tree} currentId={a.apiId} /></Suspense>}>
       <div className={styles.layout}>
         <article className={styles.article}>
-          <HelpSearch lang={lang} />
+          {/* Suspense boundaries let React hydrate the page in several short tasks instead of one long
+              one (selective hydration), which keeps the main thread free for the visitor's first input. */}
+          <Suspense fallback={null}><HelpSearch lang={lang} /></Suspense>
           <nav aria-label={t('help.breadcrumb')} className={styles.crumbs}>
             <ol>
               <li><Link to="/help">{t('help.home')}</Link></li>
@@ -60,18 +62,20 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
           </nav>
           <h1>{a.title}</h1>
           {a.updatedAt && <p className={styles.updated}>{t('article.updated', { date: formatDate(a.updatedAt, lang) })}</p>}
-          <div className={styles.tocInline}><HelpToc entries={a.toc} /></div>
-          <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content }} />
-          <ArticleImages container={body} />
+          <Suspense fallback={null}>
+            <div className={styles.tocInline}><HelpToc entries={a.toc} /></div>
+            <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content }} />
+            <ArticleImages container={body} />
+          </Suspense>
           {(prev || next) && (
             <nav className={parts.neighbours} aria-label={`${t('help.prevArticle')} / ${t('help.nextArticle')}`}>
               {prev ? <Link to={`/help/${prev.id}`} rel="prev"><span>← {t('help.prevArticle')}</span>{prev.title}</Link> : <span />}
               {next ? <Link to={`/help/${next.id}`} rel="next" className={parts.next}><span>{t('help.nextArticle')} →</span>{next.title}</Link> : <span />}
             </nav>
           )}
-          <HelpFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} />
+          <Suspense fallback={null}><HelpFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} /></Suspense>
         </article>
-        <aside className={styles.tocSide}><HelpToc entries={a.toc} /></aside>
+        <aside className={styles.tocSide}><Suspense fallback={null}><HelpToc entries={a.toc} /></Suspense></aside>
       </div>
     </PageShell>
   );

@@ -7,6 +7,7 @@ import { Seo, titled } from '../components/seo/seo';
 import { ArticleView, type Neighbour } from '../features/article/article-view';
 import { formatDate } from '../lib/format';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import * as styles from './viewpoint-article.module.css';
 
 interface Data extends LocalesData {
   item: {
@@ -53,12 +54,12 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
         related={related.map((r) => ({ id: r.apiId, title: r.title }))}
         aside={
           author && (
-            <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-              {avatar && <GatsbyImage image={avatar} alt={author.name} style={{ width: 72, height: 72, borderRadius: '50%', flexShrink: 0 }} />}
+            <div className={styles.author}>
+              {avatar && <GatsbyImage image={avatar} alt={author.name} className={styles.avatar} />}
               <div>
                 <strong>{author.name}</strong>
-                <div style={{ color: 'var(--muted)', fontSize: 14 }}>{author.title}</div>
-                <p style={{ margin: '8px 0 0', fontSize: 14 }}>{author.bio}</p>
+                <div className={styles.role}>{author.title}</div>
+                <p className={styles.bio}>{author.bio}</p>
               </div>
             </div>
           )

@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { Suspense, useState, type ReactNode } from 'react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../i18n/languages';
@@ -53,7 +53,8 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
     <div className={styles.page} style={{ ['--banner-h' as string]: promo ? `${BANNER_H}px` : '0px' }}>
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
       {promo && <PromoBanner lang={lang} onClose={() => setPromo(false)} />}
-      <Header path={path} />
+      {/* Separate Suspense boundaries hydrate in separate tasks (React 18 selective hydration). */}
+      <Suspense fallback={null}><Header path={path} /></Suspense>
       {name === 'help' ? (
         <div className={styles.help} style={{ paddingTop: offset }}>
           {sidebar}
@@ -70,7 +71,7 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
           </div>
         </>
       )}
-      {name !== 'help' && <Footer lang={lang} />}
+      {name !== 'help' && <Suspense fallback={null}><Footer lang={lang} /></Suspense>}
       {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
     </div>
   );

@@ -2,7 +2,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { ApiCodeError } from '../../api/envelope';
 import { CONTACT_ASK } from '../../api/operations';
 import type { Language } from '../../i18n/languages';
-import { visitorId } from '../../lib/storage';
+import { visitorId } from '../../lib/visitor-id';
 import { apiClient } from './api';
 
 /** Fields the API validates, in the order they appear: the first invalid one takes the focus. */

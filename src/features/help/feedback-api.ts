@@ -1,6 +1,6 @@
 import { HELP_FEEDBACK } from '../../api/operations';
 import type { Language } from '../../i18n/languages';
-import { visitorId } from '../../lib/storage';
+import { visitorId } from '../../lib/visitor-id';
 import { apiClient } from '../contact/api';
 
 /** Stores a 'Was this helpful?' answer through the runtime API client (loaded on the first answer). */

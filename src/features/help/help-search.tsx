@@ -2,28 +2,37 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '../../i18n/languages';
-import { highlight, searchIndex, type SearchIndex, type SearchResult } from './search';
+import type { SearchIndex, SearchResult } from './search';
 import * as styles from './help-search.module.css';
 
-const indexes = new Map<string, Promise<SearchIndex>>();
+type Engine = typeof import('./search');
+
+/** The loaded index with the code that searches it: both arrive on first use, off the page's first load. */
+interface Loaded {
+  index: SearchIndex;
+  engine: Engine;
+}
+
+const indexes = new Map<string, Promise<Loaded>>();
 
 /** The language's index, fetched once per visit (built into public/ by gatsby/help-search-index.ts). */
-function loadIndex(lang: Language): Promise<SearchIndex> {
+function loadIndex(lang: Language): Promise<Loaded> {
   if (!indexes.has(lang)) {
-    const request = fetch(`/help-search-${lang}.json`).then((r) => {
+    const index = fetch(`/help-search-${lang}.json`).then((r) => {
       if (!r.ok) throw new Error(String(r.status));
       return r.json() as Promise<SearchIndex>;
     });
+    const request = Promise.all([index, import('./search')]).then(([i, engine]) => ({ index: i, engine }));
     request.catch(() => indexes.delete(lang));
     indexes.set(lang, request);
   }
   return indexes.get(lang)!;
 }
 
-function Marked({ text, terms }: { text: string; terms: string[] }) {
+function Marked({ text, terms, engine }: { text: string; terms: string[]; engine: Engine }) {
   return (
     <>
-      {highlight(text, terms).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+      {engine.highlight(text, terms).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
     </>
   );
 }
@@ -32,7 +41,7 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
 export function HelpSearch({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const [query, setQuery] = useState('');
-  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
@@ -52,18 +61,18 @@ export function HelpSearch({ lang }: { lang: Language }) {
   }, []);
 
   const ensureIndex = () => {
-    if (index || state === 'loading') return;
+    if (loaded || state === 'loading') return;
     setState('loading');
     loadIndex(lang).then(
-      (i) => {
-        setIndex(i);
+      (l) => {
+        setLoaded(l);
         setState('idle');
       },
       () => setState('failed'),
     );
   };
 
-  const results: SearchResult[] = index && query.trim() ? searchIndex(index, query) : [];
+  const results: SearchResult[] = loaded && query.trim() ? loaded.engine.searchIndex(loaded.index, query) : [];
   const go = (r: SearchResult) => {
     setOpen(false);
     void navigate(localizedPath(`/help/${r.id}`, lang));
@@ -114,7 +123,7 @@ export function HelpSearch({ lang }: { lang: Language }) {
         <div className={styles.panel}>
           {state === 'loading' && <p className={styles.status}>{t('help.search.loading')}</p>}
           {state === 'failed' && <p className={styles.status} role="alert">{t('help.search.failed')}</p>}
-          {index && results.length === 0 && <p className={styles.status} role="status">{t('help.search.empty', { query: query.trim() })}</p>}
+          {loaded && results.length === 0 && <p className={styles.status} role="status">{t('help.search.empty', { query: query.trim() })}</p>}
           {results.length > 0 && (
             <ul id={listId} role="listbox" aria-label={t('help.search.results', { count: results.length })}>
               {results.map((r, i) => (
@@ -130,9 +139,9 @@ export function HelpSearch({ lang }: { lang: Language }) {
                   }}
                   onMouseEnter={() => setActive(i)}
                 >
-                  <strong><Marked text={r.title} terms={r.matched} /></strong>
+                  <strong><Marked text={r.title} terms={r.matched} engine={loaded!.engine} /></strong>
                   <small>{r.crumbs}</small>
-                  <span><Marked text={r.snippet} terms={r.matched} /></span>
+                  <span><Marked text={r.snippet} terms={r.matched} engine={loaded!.engine} /></span>
                 </li>
               ))}
             </ul>
