@@ -1,6 +1,7 @@
 import React, { lazy, Suspense } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { imageData } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
@@ -36,7 +37,7 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
             <span>{c.remark}</span>
           </>
         }
-        cover={getImage(c.coverFile)}
+        cover={imageData(c.coverFile)}
         html={c.content ?? ''}
       />
       <div ref={anchor} style={{ minHeight: showForm ? undefined : 480 }}>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { imageData, Picture } from '../components/picture';
 import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
@@ -30,12 +31,12 @@ interface Context extends I18nPageContext {
 export default function SpecialTopic({ data }: PageProps<Data, Context>) {
   const { t } = useTranslation('common');
   const s = data.item;
-  const cover = getImage(s.coverFile);
+  const cover = imageData(s.coverFile);
   const list = s.templateIds.map((id) => data.templates.nodes.find((n) => n.apiId === id)).filter((n): n is Template => !!n);
   return (
     <PageShell>
       <section className={styles.hero}>
-        {cover && <GatsbyImage image={cover} alt="" className={styles.heroImage} loading="eager" />}
+        {cover && <Picture image={cover} alt="" className={styles.heroImage} eager />}
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t('nav.template')}</p>
           <h1>{s.title}</h1>
@@ -46,11 +47,11 @@ export default function SpecialTopic({ data }: PageProps<Data, Context>) {
         <h2 id="topic-templates">{t('template.inTopic')}</h2>
         <ul>
           {list.map((tpl) => {
-            const img = getImage(tpl.coverFile);
+            const img = imageData(tpl.coverFile);
             return (
               <li key={tpl.apiId}>
                 <Link to={`/template/${tpl.apiId}`}>
-                  {img && <GatsbyImage image={img} alt="" />}
+                  {img && <Picture image={img} alt="" />}
                   <strong>{tpl.name}</strong>
                   <span>{tpl.description}</span>
                   <small>{t('template.used', { formatted: formatNumber(tpl.timesUsed) })}</small>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
@@ -24,13 +25,13 @@ interface Data extends LocalesData {
 export default function TemplateDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation('common');
   const tpl = data.item;
-  const cover = getImage(tpl.coverFile);
+  const cover = imageData(tpl.coverFile);
   const useHref = `${appUrl('survey', pageContext.language)}${appUrl('survey', pageContext.language).includes('?') ? '&' : '?'}template=${tpl.apiId}`;
   return (
     <PageShell>
       <div className={styles.wrap}>
         <header className={styles.head}>
-          {cover && <GatsbyImage image={cover} alt="" className={styles.cover} />}
+          {cover && <Picture image={cover} alt="" className={styles.cover} />}
           <div>
             <p className={styles.kicker}>{t('nav.template')}</p>
             <h1>{tpl.name}</h1>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
@@ -33,7 +34,7 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
   const v = data.item;
   const author = data.tutors.nodes.find((n) => n.apiId === v.tutorId);
   const related = v.relatedIds.map((id) => data.all.nodes.find((n) => n.apiId === id)).filter((n): n is { apiId: number; title: string } => !!n);
-  const avatar = author && getImage(author.avatarFile);
+  const avatar = author && imageData(author.avatarFile);
   return (
     <PageShell>
       <ArticleView
@@ -46,7 +47,7 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
             {v.readMinutes && <span>{t('article.readMinutes', { count: v.readMinutes })}</span>}
           </>
         }
-        cover={getImage(v.coverFile)}
+        cover={imageData(v.coverFile)}
         html={v.content}
         base="/master"
         prev={v.prev}
@@ -55,7 +56,7 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
         aside={
           author && (
             <div className={styles.author}>
-              {avatar && <GatsbyImage image={avatar} alt={author.name} className={styles.avatar} />}
+              {avatar && <Picture image={avatar} alt={author.name} className={styles.avatar} />}
               <div>
                 <strong>{author.name}</strong>
                 <div className={styles.role}>{author.title}</div>

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../../components/picture';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
 import * as styles from './article-view.module.css';
@@ -34,7 +35,7 @@ export function ArticleView({ kicker, title, meta, cover, html, base, prev, next
         <h1>{title}</h1>
         {meta && <div className={styles.meta}>{meta}</div>}
       </header>
-      {cover && <GatsbyImage image={cover} alt="" className={styles.cover} loading="eager" />}
+      {cover && <Picture image={cover} alt="" className={styles.cover} eager />}
       <div className={styles.body}>
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         {aside && <aside className={styles.aside}>{aside}</aside>}

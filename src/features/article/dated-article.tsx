@@ -1,6 +1,7 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { imageData } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
@@ -40,7 +41,7 @@ export function DatedArticle({ data, pageContext, kickerKey, base }: PageProps<D
             {n.tags.map((tag) => <span key={tag}>#{tag}</span>)}
           </>
         }
-        cover={getImage(n.coverFile)}
+        cover={imageData(n.coverFile)}
         html={n.content}
         base={base}
         prev={n.prev}

@@ -1,5 +1,5 @@
 import React from 'react';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { imageData, Picture } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
@@ -44,10 +44,10 @@ export function LatestResources({ lang, news, articles }: { lang: Language; news
         </div>
         <ul className={cards.grid}>
           {stories.map((story) => {
-            const image = getImage(story.coverFile);
+            const image = imageData(story.coverFile);
             return (
               <li key={story.apiId} className={cards.card}>
-                <div className={cards.media}>{image && <GatsbyImage image={image} alt="" className={cards.image} />}</div>
+                <div className={cards.media}>{image && <Picture image={image} alt="" className={cards.image} />}</div>
                 <div className={cards.body}>
                   <time className={cards.date} dateTime={story.publishedAt}>{formatDate(story.publishedAt, lang)}</time>
                   <h3 className={cards.title}>

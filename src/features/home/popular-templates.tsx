@@ -1,5 +1,5 @@
 import React from 'react';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { imageData, Picture } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { formatNumber } from '../../lib/format';
@@ -25,11 +25,11 @@ export function PopularTemplates({ templates }: { templates: HomeTemplate[] }) {
         </div>
         <ul className={cards.grid}>
           {templates.map((tpl) => {
-            const image = getImage(tpl.coverFile);
+            const image = imageData(tpl.coverFile);
             return (
               <li key={tpl.apiId} className={cards.card}>
                 <div className={cards.media}>
-                  {image && <GatsbyImage image={image} alt="" className={cards.image} />}
+                  {image && <Picture image={image} alt="" className={cards.image} />}
                   <span className={cards.badge}>
                     <Icon name="users" size={14} />
                     {tc('template.used', { formatted: formatNumber(tpl.timesUsed) })}
