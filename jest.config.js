@@ -23,6 +23,8 @@ const common = {
   // marked ships only ES modules; let Babel turn it into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!marked/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // CSS modules become their class names (styles.picture === 'picture'), as components see them.
+  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/server/test/css-module.js' },
 };
 
 module.exports = {
