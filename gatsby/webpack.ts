@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
 /** Production CSS-module class names: the local name and a short hash instead of file--local--hash. */
@@ -37,14 +38,28 @@ export function shortenClassNames(rules: unknown[], localIdentName = SHORT_CLASS
   return changed;
 }
 
+
 /**
  * Both production stages (the browser bundle and the HTML renderer) must name classes alike, or the
  * server-rendered markup would not match its stylesheet; `gatsby develop` keeps Gatsby's readable names.
+ * Browser bundles get only the part of react-i18next they use (src/i18n/react-i18next-browser.js).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter }) => {
-  if (stage !== 'build-javascript' && stage !== 'build-html') return;
-  const config = getConfig() as { module: { rules: unknown[] } };
-  const changed = shortenClassNames(config.module.rules);
-  if (changed === 0) reporter.panic('gatsby/webpack.ts: no css-loader rule with CSS modules found; Gatsby changed its webpack config');
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store }) => {
+  const browser = stage === 'build-javascript' || stage === 'develop';
+  const production = stage === 'build-javascript' || stage === 'build-html';
+  if (!browser && !production) return;
+  const config = getConfig() as { module: { rules: unknown[] }; resolve: { alias?: Record<string, string> } };
+  if (production && shortenClassNames(config.module.rules) === 0) {
+    reporter.panic('gatsby/webpack.ts: no css-loader rule with CSS modules found; Gatsby changed its webpack config');
+  }
+  if (browser) {
+    const root = (store.getState() as { program: { directory: string } }).program.directory;
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      'react-i18next$': path.join(root, 'src/i18n/react-i18next-browser.js'),
+      // react-i18next's ES modules, which its package exports do not list one by one.
+      'react-i18next-es': path.join(root, 'node_modules/react-i18next/dist/es'),
+    };
+  }
   actions.replaceWebpackConfig(config);
 };
