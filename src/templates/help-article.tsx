@@ -1,11 +1,10 @@
-import React, { Suspense, useEffect, useMemo, useRef } from 'react';
+import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { Link } from '../components/link';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
-import { HelpFeedback } from '../features/help/help-feedback';
 import { HelpMenu } from '../features/help/help-menu';
 import { HelpSearch } from '../features/help/help-search';
 import { HelpToc, type TocEntry } from '../features/help/help-toc';
@@ -16,6 +15,24 @@ import { formatDate } from '../lib/format';
 import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
 import * as parts from '../features/help/help-article-parts.module.css';
 import * as styles from './help-article.module.css';
+
+// 'Was this helpful?' sits at the end of the article and needs no server-rendered markup: it loads when the
+// browser is idle, off the first load.
+const HelpFeedback = lazy(() => import('../features/help/help-feedback').then((m) => ({ default: m.HelpFeedback })));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const go = () => setIdle(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(go, 600);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(go, { timeout: 1500 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
 
 interface Data extends LocalesData {
   article: { apiId: number; title: string; content: string; text: string | null; updatedAt: string | null; toc: TocEntry[]; crumbs: { id: number; title: string }[] };
@@ -30,6 +47,7 @@ interface Context extends I18nPageContext {
 /** One help article (SPEC 2.5): menu, search, breadcrumbs, contents, images, previous/next, feedback. */
 export default function HelpArticle({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation('common');
+  const idle = useIdle();
   const lang = pageContext.language;
   const tree = useMemo(() => buildHelpTree(data.menu.nodes), [data.menu.nodes]);
   const leaves = useMemo(() => leavesInOrder(tree), [tree]);
@@ -73,7 +91,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
               {next ? <Link to={`/help/${next.id}`} rel="next" className={parts.next}><span>{t('help.nextArticle')} →</span>{next.title}</Link> : <span />}
             </nav>
           )}
-          <Suspense fallback={null}><HelpFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} /></Suspense>
+          {idle && <Suspense fallback={null}><HelpFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} /></Suspense>}
         </article>
         <aside className={styles.tocSide}><Suspense fallback={null}><HelpToc entries={a.toc} /></Suspense></aside>
       </div>
