@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { C, copy, countAsks, expectDialogStays, stored, unique } from './contact-helpers';
+import { ASK, C, copy, countAsks, errors, expectDialogStays, stored, unique } from './contact-helpers';
 import { hydrated, inLang, t as common, type Lang } from './helpers';
 
 /**
@@ -215,4 +215,38 @@ test('overseas mobile in Chinese: the quote button, its modal and a stored reque
   await expect(dialog.getByRole('heading', { name: C.zh.thanks.inquiryTitle })).toBeVisible();
   await expect(modal).toHaveCount(0);
   expect(stored(email)).toEqual(expect.objectContaining({ variant: 'quote-modal', type: 3 }));
+});
+
+test('sample page (zh) and panel page (en): a translated toast for an error code, typed values kept on a network failure', async ({ page }) => {
+  const failures = async (lang: Lang, form: ReturnType<Page['getByTestId']>, submit: string) => {
+    await page.route(ASK, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'A2029', message: 'too frequent', data: null }) }));
+    await form.getByRole('button', { name: submit }).click();
+    await expect(page.getByTestId('toast')).toHaveText(errors(lang).codes.A2029);
+    await page.unroute(ASK);
+    await page.route(ASK, (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: submit }).click();
+    await expect(form.getByText(C[lang].form.network)).toBeVisible();
+    await page.unroute(ASK);
+  };
+
+  await page.goto('/sample/zh');
+  const sample = await reachForm(page, 'sample-form-zh');
+  await sample.getByLabel(S('zh', 'quote.name')).fill('王晓明');
+  await sample.getByLabel(S('zh', 'quote.company')).fill('问途市场研究');
+  await sample.getByLabel(S('zh', 'quote.email')).fill('wxm@example.cn');
+  await sample.getByLabel(S('zh', 'quote.phone')).fill('13812345678');
+  await failures('zh', sample, S('zh', 'quote.submit'));
+  await expect(sample.getByLabel(S('zh', 'quote.name'))).toHaveValue('王晓明');
+  await expect(page.getByTestId('sample-success')).toHaveCount(0);
+
+  await page.goto('/en/colleges/panel');
+  const panel = await reachForm(page, 'panel-quote-form');
+  await panel.getByLabel(P('en', 'sampleSize')).fill('200');
+  await panel.getByLabel(P('en', 'name')).fill('Li Wei');
+  await panel.getByLabel(P('en', 'company')).fill('Fudan University');
+  await panel.getByLabel(P('en', 'email')).fill('liwei@example.edu');
+  await panel.getByLabel(P('en', 'phone')).fill('13912345678');
+  await failures('en', panel, P('en', 'submit'));
+  await expect(panel.getByLabel(P('en', 'sampleSize'))).toHaveValue('200');
+  await expect(page.getByTestId('success-dialog')).toHaveCount(0);
 });
