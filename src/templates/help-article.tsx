@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import React, { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
@@ -12,6 +12,7 @@ import { buildHelpTree, leavesInOrder, type HelpRow } from '../features/help/hel
 import { ArticleImages } from '../features/image-viewer/article-images';
 import { localizedPath } from '../i18n/languages';
 import { formatDate } from '../lib/format';
+import { useIdle } from '../lib/use-idle';
 import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
 import * as parts from '../features/help/help-article-parts.module.css';
 import * as styles from './help-article.module.css';
@@ -20,19 +21,6 @@ import * as styles from './help-article.module.css';
 // browser is idle, off the first load.
 const HelpFeedback = lazy(() => import('../features/help/help-feedback').then((m) => ({ default: m.HelpFeedback })));
 
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const go = () => setIdle(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(go, 600);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(go, { timeout: 1500 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
-  return idle;
-}
 
 interface Data extends LocalesData {
   article: { apiId: number; title: string; content: string; text: string | null; updatedAt: string | null; toc: TocEntry[]; crumbs: { id: number; title: string }[] };
@@ -47,7 +35,7 @@ interface Context extends I18nPageContext {
 /** One help article (SPEC 2.5): menu, search, breadcrumbs, contents, images, previous/next, feedback. */
 export default function HelpArticle({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation('common');
-  const idle = useIdle();
+  const idle = useIdle(1500);
   const lang = pageContext.language;
   const tree = useMemo(() => buildHelpTree(data.menu.nodes), [data.menu.nodes]);
   const leaves = useMemo(() => leavesInOrder(tree), [tree]);

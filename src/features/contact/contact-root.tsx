@@ -1,17 +1,15 @@
 import React, { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import { Dialog } from '../../components/dialog/dialog';
 import type { Language } from '../../i18n/languages';
 import { contactMachine, type ContactSurface } from '../../machines/contact-machine';
-import zhContact from '../../../locales/zh/contact.json';
-import enContact from '../../../locales/en/contact.json';
 import { fireAdConversion } from './ad-conversion';
 import { ContactForm } from './contact-form';
 import { QuoteForm } from './quote-form';
 import { SuccessDialog } from './success-dialog';
 import { Toaster } from './toaster';
+import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
 
 /** What the launcher asked for; `nonce` changes with every request so the same one can open again. */
@@ -29,9 +27,7 @@ const surfaceOf = (kind: ContactRequest['kind']): ContactSurface => (kind === 'p
  * One contact machine per surface; its state decides what is open and when the thank-you dialog shows.
  */
 export default function ContactRoot({ request, lang }: { request: ContactRequest; lang: Language }) {
-  const { t, i18n } = useTranslation('contact');
-  if (!i18n.hasResourceBundle('zh', 'contact')) i18n.addResourceBundle('zh', 'contact', zhContact);
-  if (!i18n.hasResourceBundle('en', 'contact')) i18n.addResourceBundle('en', 'contact', enContact);
+  const { t } = useContactStrings();
 
   const [state, send] = useMachine(contactMachine.provide({ actions: { fireConversion: fireAdConversion } }), {
     input: { surface: surfaceOf(request.kind) },

@@ -1,19 +1,17 @@
 import React from 'react';
 import { Field, Form } from 'react-final-form';
 import { useMachine } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { sanitizeNumberInput } from '../../lib/number-input';
 import { countTags, type Tags } from '../../lib/tags';
 import { maxLength, optional, panelQuoteRules } from '../../lib/validators';
 import { contactMachine } from '../../machines/contact-machine';
-import zhContact from '../../../locales/zh/contact.json';
-import enContact from '../../../locales/en/contact.json';
 import { FormField } from './form-field';
 import { FormShell } from './form-shell';
 import { SuccessDialog } from './success-dialog';
 import { cleanValues, submitContact } from './submit';
 import { Toaster } from './toaster';
+import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
 
 const rules = { ...panelQuoteRules(), message: optional(maxLength(2000)) };
@@ -28,9 +26,7 @@ export interface PanelQuoteProps {
 
 /** The panel purchase page's quote form (SPEC 5): required sample size, then name, company, e-mail, phone. */
 export default function PanelQuoteSection({ lang, tags, coverage, onSubmitted }: PanelQuoteProps) {
-  const { t, i18n } = useTranslation('panel');
-  if (!i18n.hasResourceBundle('zh', 'contact')) i18n.addResourceBundle('zh', 'contact', zhContact);
-  if (!i18n.hasResourceBundle('en', 'contact')) i18n.addResourceBundle('en', 'contact', enContact);
+  const { t } = useContactStrings('panel');
   const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
   return (
     <>

@@ -1,17 +1,17 @@
 import React from 'react';
 import { Form } from 'react-final-form';
 import { useMachine } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { maxLength, optional, sampleFormRules } from '../../lib/validators';
 import { contactMachine } from '../../machines/contact-machine';
-import zhContact from '../../../locales/zh/contact.json';
-import enContact from '../../../locales/en/contact.json';
 import { FormField } from './form-field';
 import { FormShell } from './form-shell';
 import { cleanValues, submitContact } from './submit';
 import { Toaster } from './toaster';
+import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
+
+const RULES = { zh: sampleFormRules('zh'), en: sampleFormRules('en') };
 
 export interface SampleQuoteProps {
   lang: Language;
@@ -26,11 +26,9 @@ export interface SampleQuoteProps {
  * page's rules, an optional note, and the estimate if one was made. Loaded when scrolled near.
  */
 export default function SampleQuoteSection({ lang, market, estimate }: SampleQuoteProps) {
-  const { t, i18n } = useTranslation('sample');
-  if (!i18n.hasResourceBundle('zh', 'contact')) i18n.addResourceBundle('zh', 'contact', zhContact);
-  if (!i18n.hasResourceBundle('en', 'contact')) i18n.addResourceBundle('en', 'contact', enContact);
+  const { t } = useContactStrings('sample');
   const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
-  const rules = sampleFormRules(market);
+  const rules = RULES[market];
 
   if (state.hasTag('dialog')) {
     return (

@@ -2,8 +2,9 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_GROUPS } from '../../api/operations';
 import type { Language } from '../../i18n/languages';
-import { countTags, toggleTag, type LabelGroup, type Tags } from '../../lib/tags';
+import { countTags, type LabelGroup, type Tags } from '../../lib/tags';
 import { apiClient } from './api';
+import { LabelChips } from '../../components/label-chips';
 import * as styles from './contact.module.css';
 
 /** The sample label picker of the quote modal: one collapsible section per label group. */
@@ -36,15 +37,7 @@ export function TagPicker({ lang, value, onChange }: { lang: Language; value: Ta
               <div key={sub.id} className={styles.subGroup}>
                 <span>{sub.name}</span>
                 <div>
-                  {sub.labels.map((l) => {
-                    const on = value[g.name]?.[sub.name]?.includes(l.name) ?? false;
-                    return (
-                      <label key={l.id} className={on ? styles.chipOn : styles.chip}>
-                        <input type="checkbox" checked={on} onChange={() => onChange(toggleTag(value, g.name, sub.name, l.name))} />
-                        {l.name}
-                      </label>
-                    );
-                  })}
+                  <LabelChips group={g.name} sub={sub} value={value} onChange={onChange} classes={styles} />
                 </div>
               </div>
             ))}

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { countTags, toggleTag, type LabelGroup, type Tags } from '../../lib/tags';
+import { countTags, type LabelGroup, type Tags } from '../../lib/tags';
+import { LabelChips } from '../../components/label-chips';
 import * as styles from './panel.module.css';
 
 /**
@@ -34,15 +35,7 @@ export function LabelPicker({ groups, value, onChange }: { groups: LabelGroup[];
               <div key={sub.id} className={styles.sub} role="group" aria-label={`${g.name} · ${sub.name}`}>
                 <span>{sub.name}</span>
                 <div>
-                  {sub.labels.map((l) => {
-                    const on = value[g.name]?.[sub.name]?.includes(l.name) ?? false;
-                    return (
-                      <label key={l.id} className={on ? styles.chipOn : styles.chip}>
-                        <input type="checkbox" checked={on} onChange={() => onChange(toggleTag(value, g.name, sub.name, l.name))} />
-                        {l.name}
-                      </label>
-                    );
-                  })}
+                  <LabelChips group={g.name} sub={sub} value={value} onChange={onChange} classes={styles} />
                 </div>
               </div>
             ))}

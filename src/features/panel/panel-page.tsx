@@ -72,7 +72,7 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
             ) : (
               <>
                 <p className={styles.coverageFigure} data-testid="coverage-count">{formatNumber(coverage)}</p>
-                <p>{t('coverageAfter', { count: formatNumber(coverage) as unknown as number })}</p>
+                <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
                 <p className={styles.muted}>{t('coverageShare', { share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%` })}</p>
                 {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
               </>

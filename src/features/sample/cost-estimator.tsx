@@ -1,7 +1,8 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { currency, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { money } from '../home/figures';
 import { sanitizeNumberInput } from '../../lib/number-input';
 import { estimate, ESTIMATE_LIMITS, fieldTime, TARGETINGS, type SamplePanel, type Targeting } from './estimate';
 import * as styles from './sample.module.css';
@@ -64,43 +65,36 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
       </div>
     );
   };
-  const money = (amount: number) => `${currency(lang)}${formatNumber(amount)}`;
+  /** A row of radio buttons drawn as a segmented control. */
+  const choice = <K extends 'panel' | 'targeting'>(name: K, options: readonly EstimatorValues[K][], label: (option: EstimatorValues[K]) => string) => (
+    <fieldset className={styles.segmented}>
+      <legend>{t(`estimator.${name}`)}</legend>
+      {options.map((option) => (
+        <label key={option} className={values[name] === option ? styles.segmentOn : styles.segment}>
+          <input type="radio" name={`${id}-${name}`} value={option} checked={values[name] === option} onChange={() => set({ [name]: option })} />
+          {label(option)}
+        </label>
+      ))}
+    </fieldset>
+  );
   const time = result ? fieldTime(result.hours) : null;
   return (
     <div className={styles.estimator} data-testid="cost-estimator">
       <div className={styles.estimatorInputs}>
-        {panels.length > 1 && (
-          <fieldset className={styles.segmented}>
-            <legend>{t('estimator.panel')}</legend>
-            {panels.map((p) => (
-              <label key={p} className={values.panel === p ? styles.segmentOn : styles.segment}>
-                <input type="radio" name={`${id}-panel`} value={p} checked={values.panel === p} onChange={() => set({ panel: p })} />
-                {t(`estimator.panels.${p}`)}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        {panels.length > 1 && choice('panel', panels, (p) => t(`estimator.panels.${p}`))}
         {number('quantity')}
         {number('questions')}
-        <fieldset className={styles.segmented}>
-          <legend>{t('estimator.targeting')}</legend>
-          {TARGETINGS.map((k) => (
-            <label key={k} className={values.targeting === k ? styles.segmentOn : styles.segment}>
-              <input type="radio" name={`${id}-targeting`} value={k} checked={values.targeting === k} onChange={() => set({ targeting: k })} />
-              {t(`estimator.targetings.${k}`)}
-            </label>
-          ))}
-        </fieldset>
+        {choice('targeting', TARGETINGS, (k) => t(`estimator.targetings.${k}`))}
       </div>
       <div className={styles.estimatorResult} aria-live="polite">
         <dl>
           <div>
             <dt>{t('estimator.perSample')}</dt>
-            <dd data-testid="estimate-per-sample">{result ? money(result.perSample) : '—'}</dd>
+            <dd data-testid="estimate-per-sample">{result ? money(result.perSample, lang) : '—'}</dd>
           </div>
           <div className={styles.totalRow}>
             <dt>{t('estimator.total')}</dt>
-            <dd data-testid="estimate-total">{result ? money(result.total) : '—'}</dd>
+            <dd data-testid="estimate-total">{result ? money(result.total, lang) : '—'}</dd>
           </div>
           <div>
             <dt>{t('estimator.time')}</dt>

@@ -41,13 +41,14 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
   const formMarket = market === 'all' ? lang : market;
 
   const estimate = useMemo(() => {
-    if (!attach || !currentEstimate(values)) return null;
+    const result = attach ? currentEstimate(values) : null;
+    if (!result) return null;
     const summary = t('quote.estimate', {
       quantity: formatNumber(Number(values.quantity)),
       questions: values.questions,
       targeting: `${t(`estimator.targetings.${values.targeting}`)}${panels.length > 1 ? ` · ${t(`estimator.panels.${values.panel}`)}` : ''}`,
     });
-    return { values: { ...values, ...currentEstimate(values) }, summary, sampleQuantity: Number(values.quantity) };
+    return { values: { ...values, ...result }, summary, sampleQuantity: Number(values.quantity) };
   }, [attach, values, panels.length, t]);
 
   const toQuote = () => {
