@@ -93,7 +93,7 @@ for (const lang of ['en', 'zh'] as const) {
     const firstLabel = group.locator('label').first();
     const labelName = (await firstLabel.textContent())!.trim();
     await firstLabel.click();
-    await expect(modal.getByText(C[lang].quote.chosen.replace('{{count}}', '1'))).toBeVisible();
+    await expect(modal.getByText(C[lang].quote.chosen_one.replace('{{count}}', '1'))).toBeVisible();
     const region = lang === 'en' ? 'Japan' : '日本';
     await modal.getByLabel(C[lang].form.region).selectOption(region);
     const email = unique(`quote-${lang}`);

@@ -64,6 +64,9 @@ test.describe('sample page quote form', () => {
     const estimator = page.getByTestId('cost-estimator');
     const quantity = estimator.getByLabel(S('en', 'estimator.quantity'));
     await hydrated(quantity);
+    // 300 untargeted samples on the global panel take one hour: the singular form.
+    await quantity.fill('300');
+    await expect(page.getByTestId('estimate-time')).toHaveText('About 1 hour');
     await quantity.fill('1,000x');
     // The number helper keeps digits only.
     await expect(quantity).toHaveValue('1000');
