@@ -28,7 +28,9 @@ export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    // Only a page opened already scrolled (a reload, a #anchor) needs an update now: setting the same
+    // value would still re-render the component once, right after hydration.
+    if (window.scrollY > threshold) update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);

@@ -21,6 +21,11 @@ import * as styles from './help-article.module.css';
 // browser is idle, off the first load.
 const HelpFeedback = lazy(() => import('../features/help/help-feedback').then((m) => ({ default: m.HelpFeedback })));
 
+/** The feedback block once the browser is idle; its own component, so that only it renders then. */
+function IdleFeedback(props: React.ComponentProps<typeof HelpFeedback>) {
+  const idle = useIdle(1500);
+  return idle ? <Suspense fallback={null}><HelpFeedback {...props} /></Suspense> : null;
+}
 
 interface Data extends LocalesData {
   article: { apiId: number; title: string; content: string; text: string | null; updatedAt: string | null; toc: TocEntry[]; crumbs: { id: number; title: string }[] };
@@ -35,7 +40,6 @@ interface Context extends I18nPageContext {
 /** One help article (SPEC 2.5): menu, search, breadcrumbs, contents, images, previous/next, feedback. */
 export default function HelpArticle({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation('common');
-  const idle = useIdle(1500);
   const lang = pageContext.language;
   const tree = useMemo(() => buildHelpTree(data.menu.nodes), [data.menu.nodes]);
   const leaves = useMemo(() => leavesInOrder(tree), [tree]);
@@ -79,7 +83,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
               {next ? <Link to={`/help/${next.id}`} rel="next" className={parts.next}><span>{t('help.nextArticle')} →</span>{next.title}</Link> : <span />}
             </nav>
           )}
-          {idle && <Suspense fallback={null}><HelpFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} /></Suspense>}
+          <IdleFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} />
         </article>
         <aside className={styles.tocSide}><Suspense fallback={null}><HelpToc entries={a.toc} /></Suspense></aside>
       </div>

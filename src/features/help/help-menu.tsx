@@ -21,6 +21,15 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
     current.current?.scrollIntoView({ block: 'nearest' });
   }, [currentId]);
 
+  // The drawer (small screens) opens on the current article, and Esc closes it.
+  useEffect(() => {
+    if (!drawer) return;
+    current.current?.scrollIntoView({ block: 'nearest' });
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawer]);
+
   const toggle = (id: number) =>
     setOpen((prev) => {
       const next = new Set(prev);
