@@ -101,6 +101,27 @@ test.describe('help centre', () => {
     await expect(viewer(page)).toHaveCount(0);
   });
 
+  test('on a phone the menu is a drawer: hidden until opened, Esc closes it, a link navigates @mobile', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const menu = page.getByRole('navigation', { name: t('zh', 'help.menu') });
+    const opener = page.getByRole('button', { name: t('zh', 'help.menu') });
+    // Closed, the drawer's links are neither visible nor reachable.
+    await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeHidden();
+    await hydrated(opener);
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeHidden();
+    await opener.click();
+    await menu.getByRole('link', { name: '显示逻辑' }).click();
+    await expect(page).toHaveURL(/\/help\/111$/);
+    await expect(page.getByRole('heading', { level: 1, name: '显示逻辑' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '显示逻辑' })).toBeHidden();
+  });
+
   test('image viewer: pinch zooms and a swipe changes image on a touch screen @mobile', async ({ page }) => {
     await openFirstImage(page);
     const cdp = await page.context().newCDPSession(page);

@@ -52,15 +52,14 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
   return (
     <div className={styles.page} style={{ ['--banner-h' as string]: promo ? `${BANNER_H}px` : '0px' }}>
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
-      {/* Each Suspense boundary below is hydrated as its own low-priority, interruptible render (React 18
-          selective hydration), so the first, blocking render of the page is only this frame; a visitor's
-          click on a part not yet hydrated hydrates that part first and is then replayed. */}
+      {/* Separate Suspense boundaries hydrate as separate low-priority, interruptible renders (React 18
+          selective hydration; see src/app/page-element.tsx). */}
       {promo && <Suspense fallback={null}><PromoBanner lang={lang} onClose={() => setPromo(false)} /></Suspense>}
       <Suspense fallback={null}><Header path={path} /></Suspense>
       {name === 'help' ? (
         <div className={styles.help} style={{ paddingTop: offset }}>
           {sidebar}
-          <main id="main" className={styles.helpMain}><Suspense fallback={null}>{children}</Suspense></main>
+          <main id="main" className={styles.helpMain}>{children}</main>
         </div>
       ) : (
         <>
@@ -68,7 +67,7 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
           <div className={name === 'colleges' ? styles.colleges : undefined}>
             {name === 'colleges' && sidebar}
             <main id="main" data-hero={hero || undefined} data-immersive={bannerOffset(path) === 120} style={{ ['--offset' as string]: `${offset}px` }} className={styles.main}>
-              <Suspense fallback={null}>{children}</Suspense>
+              {children}
             </main>
           </div>
         </>
