@@ -31,6 +31,8 @@ const config: GatsbyConfig = {
           keySeparator: '.',
           nsSeparator: ':',
           returnNull: false,
+          // i18next 25 would otherwise print a sponsor notice on every page's console.
+          showSupportNotice: false,
         },
       },
     },

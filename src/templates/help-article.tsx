@@ -3,7 +3,7 @@ import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { Link } from '../components/link';
-import { PageShell } from '../components/layout/page-shell';
+import { HelpShell } from '../components/layout/help-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { HelpMenu } from '../features/help/help-menu';
 import { HelpSearch } from '../features/help/help-search';
@@ -57,7 +57,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
   }, [pageContext.canonicalPath]);
 
   return (
-    <PageShell sidebar={<Suspense fallback={null}><HelpMenu tree={tree} currentId={a.apiId} /></Suspense>}>
+    <HelpShell sidebar={<Suspense fallback={null}><HelpMenu tree={tree} currentId={a.apiId} /></Suspense>}>
       <div className={styles.layout}>
         <article className={styles.article}>
           {/* Suspense boundaries let React hydrate the page in several short tasks instead of one long
@@ -87,7 +87,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
         </article>
         <aside className={styles.tocSide}><Suspense fallback={null}><HelpToc entries={a.toc} /></Suspense></aside>
       </div>
-    </PageShell>
+    </HelpShell>
   );
 }
 

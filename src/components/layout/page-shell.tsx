@@ -14,7 +14,7 @@ export interface PageShellProps {
   children: ReactNode;
   /** Overrides the layout the path implies (src/lib/routes.ts). */
   layout?: LayoutName;
-  /** The colleges layout's top banner; the help layout's menu sidebar. */
+  /** The colleges layout's top banner and side navigation. */
   banner?: ReactNode;
   sidebar?: ReactNode;
   /** Replaces the default contact widget; the college detail with id 1 shows none (SPEC 2.3). */
@@ -28,7 +28,8 @@ const BANNER_H = 44;
 /**
  * Every page's frame. Picks the layout of SPEC 2.2 for the current path: default (promotional banner,
  * header, main, footer, contact widget), colleges (top banner and side navigation), minimal (logo and
- * content), help (menu sidebar), blank and empty.
+ * content), blank and empty. The help layout is HelpShell (help-shell.tsx); other pages under /help (a
+ * missing article's 404) get the default one.
  */
 export function PageShell({ children, layout, banner, sidebar, contactWidget, hero }: PageShellProps) {
   const { language, path } = useI18next();
@@ -56,23 +57,14 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
           selective hydration; see src/app/page-element.tsx). */}
       {promo && <Suspense fallback={null}><PromoBanner lang={lang} onClose={() => setPromo(false)} /></Suspense>}
       <Suspense fallback={null}><Header path={path} /></Suspense>
-      {name === 'help' ? (
-        <div className={styles.help} style={{ paddingTop: offset }}>
-          {sidebar}
-          <main id="main" className={styles.helpMain}>{children}</main>
-        </div>
-      ) : (
-        <>
-          {name === 'colleges' && banner}
-          <div className={name === 'colleges' ? styles.colleges : undefined}>
-            {name === 'colleges' && sidebar}
-            <main id="main" data-hero={hero || undefined} data-immersive={bannerOffset(path) === 120} style={{ ['--offset' as string]: `${offset}px` }} className={styles.main}>
-              {children}
-            </main>
-          </div>
-        </>
-      )}
-      {name !== 'help' && <Suspense fallback={null}><Footer lang={lang} /></Suspense>}
+      {name === 'colleges' && banner}
+      <div className={name === 'colleges' ? styles.colleges : undefined}>
+        {name === 'colleges' && sidebar}
+        <main id="main" data-hero={hero || undefined} data-immersive={bannerOffset(path) === 120} style={{ ['--offset' as string]: `${offset}px` }} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <Suspense fallback={null}><Footer lang={lang} /></Suspense>
       {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
     </div>
   );
