@@ -69,8 +69,8 @@ describe('head script: edition', () => {
       fetch: () => Promise.resolve({ ok: true, json: () => Promise.resolve({ code: '00000', data: false }) }),
     });
     expect(r.edition()).toBe('pending');
-    expect(r.fetchMock).toHaveBeenCalledWith('/designer/v1/home/ip/china?utm=a', { credentials: 'omit' });
     await new Promise((res) => setTimeout(res, 0));
+    expect(r.fetchMock).toHaveBeenCalledWith('/designer/v1/home/ip/china?utm=a', { credentials: 'omit' });
     expect(r.edition()).toBe('overseas');
     expect(sessionStorage.getItem('edition')).toBe('overseas');
   });
