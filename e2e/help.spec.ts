@@ -137,9 +137,12 @@ test.describe('help centre', () => {
     await touch('touchEnd', []);
     await expect(page).toHaveURL(/#img-2$/);
 
-    // Two fingers spreading apart zoom in.
-    await touch('touchStart', [{ x: cx - 30, y: cy }, { x: cx + 30, y: cy }]);
-    for (let i = 1; i <= 5; i++) await touch('touchMove', [{ x: cx - 30 - i * 12, y: cy }, { x: cx + 30 + i * 12, y: cy }]);
+    // Two fingers spreading apart zoom in: on the second image, once it has loaded (its box is its own).
+    await expect.poll(() => viewed(page).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    const box2 = (await viewed(page).boundingBox())!;
+    const [x2, y2] = [box2.x + box2.width / 2, box2.y + box2.height / 2];
+    await touch('touchStart', [{ x: x2 - 30, y: y2 }, { x: x2 + 30, y: y2 }]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [{ x: x2 - 30 - i * 12, y: y2 }, { x: x2 + 30 + i * 12, y: y2 }]);
     await touch('touchEnd', []);
     await expect.poll(async () => Number(await viewed(page).getAttribute('data-scale'))).toBeGreaterThan(1.5);
   });
