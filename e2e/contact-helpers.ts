@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from './helpers';
 
 /** What the contact journeys share: the contact copy, the API's database and the success dialog's rules. */
@@ -46,4 +46,9 @@ export function copy(lang: Lang, ns: string, key: string): string {
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`locales/${lang}/${ns}.json has no string at ${key}`);
   return node;
+}
+
+/** Fills a form's fields by their labels, in order. */
+export async function fillFields(form: Locator, fields: [label: string, value: string][]): Promise<void> {
+  for (const [label, value] of fields) await form.getByLabel(label).fill(value);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ASK, C, copy, countAsks, errors, expectDialogStays, stored, unique } from './contact-helpers';
+import { ASK, C, copy, countAsks, errors, expectDialogStays, fillFields, stored, unique } from './contact-helpers';
 import { hydrated, inLang, t as common, type Lang } from './helpers';
 
 /**
@@ -234,21 +234,25 @@ test('sample page (zh) and panel page (en): a translated toast for an error code
 
   await page.goto('/sample/zh');
   const sample = await reachForm(page, 'sample-form-zh');
-  await sample.getByLabel(S('zh', 'quote.name')).fill('王晓明');
-  await sample.getByLabel(S('zh', 'quote.company')).fill('问途市场研究');
-  await sample.getByLabel(S('zh', 'quote.email')).fill('wxm@example.cn');
-  await sample.getByLabel(S('zh', 'quote.phone')).fill('13812345678');
+  await fillFields(sample, [
+    [S('zh', 'quote.name'), '王晓明'],
+    [S('zh', 'quote.company'), '问途市场研究'],
+    [S('zh', 'quote.email'), 'wxm@example.cn'],
+    [S('zh', 'quote.phone'), '13812345678'],
+  ]);
   await failures('zh', sample, S('zh', 'quote.submit'));
   await expect(sample.getByLabel(S('zh', 'quote.name'))).toHaveValue('王晓明');
   await expect(page.getByTestId('sample-success')).toHaveCount(0);
 
   await page.goto('/en/colleges/panel');
   const panel = await reachForm(page, 'panel-quote-form');
-  await panel.getByLabel(P('en', 'sampleSize')).fill('200');
-  await panel.getByLabel(P('en', 'name')).fill('Li Wei');
-  await panel.getByLabel(P('en', 'company')).fill('Fudan University');
-  await panel.getByLabel(P('en', 'email')).fill('liwei@example.edu');
-  await panel.getByLabel(P('en', 'phone')).fill('13912345678');
+  await fillFields(panel, [
+    [P('en', 'sampleSize'), '200'],
+    [P('en', 'name'), 'Li Wei'],
+    [P('en', 'company'), 'Fudan University'],
+    [P('en', 'email'), 'liwei@example.edu'],
+    [P('en', 'phone'), '13912345678'],
+  ]);
   await failures('en', panel, P('en', 'submit'));
   await expect(panel.getByLabel(P('en', 'sampleSize'))).toHaveValue('200');
   await expect(page.getByTestId('success-dialog')).toHaveCount(0);

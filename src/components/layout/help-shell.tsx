@@ -15,7 +15,7 @@ export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar:
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
   return (
-    <div className={styles.page} style={{ ['--banner-h' as string]: '0px' }}>
+    <div className={styles.page}>
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
       <Suspense fallback={null}><Header path={path} /></Suspense>
       <div className={styles.help} style={{ paddingTop: bannerOffset(path) }}>
