@@ -42,13 +42,16 @@ export function shortenClassNames(rules: unknown[], localIdentName = SHORT_CLASS
 /**
  * Both production stages (the browser bundle and the HTML renderer) must name classes alike, or the
  * server-rendered markup would not match its stylesheet; `gatsby develop` keeps Gatsby's readable names.
- * Browser bundles get only the part of react-i18next they use (src/i18n/react-i18next-browser.js).
+ * Browser bundles get only the part of react-i18next they use (src/i18n/react-i18next-browser.js), and
+ * point at no source map (the maps are not published: gatsby/withhold-internals.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   const production = stage === 'build-javascript' || stage === 'build-html';
   if (!browser && !production) return;
-  const config = getConfig() as { module: { rules: unknown[] }; resolve: { alias?: Record<string, string> } };
+  const config = getConfig() as { module: { rules: unknown[] }; resolve: { alias?: Record<string, string> }; devtool?: unknown };
+  // Source maps still made (kept in build-internal/ for error reports) but not referenced by the bundles.
+  if (stage === 'build-javascript') config.devtool = 'hidden-source-map';
   if (production && shortenClassNames(config.module.rules) === 0) {
     reporter.panic('gatsby/webpack.ts: no css-loader rule with CSS modules found; Gatsby changed its webpack config');
   }
