@@ -20,6 +20,18 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
+ * The status a built file answers with: the not-found and error pages keep their meaning under their own
+ * URLs too (/404, /en/404.html, /500…), so a crawler never takes them for content.
+ */
+export function statusOfBuildFile(file: string): number {
+  const match = /^(?:en\/)?(404|500)(?:\.html|\/index\.html)$/.exec(file);
+  return match ? Number(match[1]) : 200;
+}
+
+/** Build files that are never served, should an older build still hold them (see gatsby/withhold-internals.ts). */
+const INTERNAL = /(\.map|\/webpack\.stats\.json|\/chunk-map\.json)$/;
+
+/**
  * Finds the file for a request path in the build: the file itself, or a directory's index.html (Gatsby
  * writes /news/6 as news/6/index.html). Answers null for anything outside the build directory.
  */
@@ -31,7 +43,7 @@ export function resolveBuildFile(publicDir: string, urlPath: string): string | n
     return null;
   }
   const clean = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
-  if (clean.includes('\0')) return null;
+  if (clean.includes('\0') || INTERNAL.test(clean)) return null;
   const candidates = path.posix.extname(clean) ? [clean] : [path.posix.join(clean, 'index.html'), `${clean.replace(/\/$/, '')}.html`];
   for (const candidate of candidates) {
     const full = path.join(publicDir, candidate);
@@ -90,7 +102,7 @@ export async function buildSiteServer(services: Services, publicDir: string, log
         return reply.redirect(target + query, 302);
       }
       const file = resolveBuildFile(publicDir, urlPath);
-      return file ? send(reply, file) : notFound(urlPath, reply);
+      return file ? send(reply, file, statusOfBuildFile(file)) : notFound(urlPath, reply);
     });
   });
   return app;
