@@ -1,2 +1,2 @@
-export { onRenderBody } from './src/app/ssr';
+export { onPreRenderHTML, onRenderBody } from './src/app/ssr';
 export { wrapPageElement } from './src/app/page-element';

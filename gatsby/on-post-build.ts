@@ -1,19 +1,41 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { formatHeadersFile, HEADERS_FILE, inlineScriptHashes } from '../server/lib/headers-file';
+import { pageContentSecurityPolicy, siteSecurityHeaders } from '../server/lib/security-headers';
 import { siteConfig } from '../site.config';
-import { checkOutputBytes } from './check-output';
+import { checkOutputBytes, walk } from './check-output';
 import { declaredRedirects } from './create-pages';
 import { precompress } from './precompress';
 import { withholdInternals } from './withhold-internals';
+
+/**
+ * Every inline script of every built page is allowed by its hash. Gatsby's per-page script is made the
+ * same on every page (src/app/ssr.tsx), so one policy fits the whole site, 404 answers included.
+ */
+async function writeHeaders(publicDir: string): Promise<number> {
+  const hashes = new Set<string>();
+  for await (const file of walk(publicDir)) {
+    if (file.endsWith('.html')) for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+  }
+  const apiOrigin = siteConfig.apiUrl ? new URL(siteConfig.apiUrl).origin : '';
+  const headers = siteSecurityHeaders(pageContentSecurityPolicy([...hashes].sort(), apiOrigin));
+  const comment = [
+    'Security headers of every answer of the site, written by the build (gatsby/on-post-build.ts): the',
+    "Content-Security-Policy allows this build's inline scripts by hash. Read by `npm start`; Netlify and",
+    'Cloudflare Pages read this file as it is; other hosts copy these headers into their configuration.',
+  ].join('\n');
+  await fs.writeFile(path.join(publicDir, HEADERS_FILE), formatHeadersFile([{ path: '/*', headers }], comment));
+  return hashes.size;
+}
 
 /** Where the build keeps what it does not publish (source maps, webpack stats), beside public/. */
 export const INTERNAL_DIR = 'build-internal';
 
 /**
  * Writes what the server needs beside the pages: the redirects the build declared (honoured by
- * `npm start` and usable by any host's redirect rules), robots.txt pointing at the sitemap. Moves the
- * build's internals out of public/, fails the build on any text file with NUL bytes or invalid UTF-8,
+ * `npm start` and usable by any host's redirect rules), robots.txt pointing at the sitemap, the security
+ * headers with the inline scripts' hashes. Moves the build's internals out of public/, fails the build on any text file with NUL bytes or invalid UTF-8,
  * then writes brotli/gzip copies of every text file.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
@@ -33,6 +55,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     reporter.panicOnBuild(`${problems.length} built files are not clean UTF-8 text:\n${list.join('\n')}`);
     return;
   }
-  const count = await precompress(publicDir);
-  reporter.info(`precompressed ${count} files (brotli and gzip)`);
+  const hashCount = await writeHeaders(publicDir);
+  // A handful is expected (head script, Gatsby's loader and chunk map, the image loader); many means
+  // per-page inline scripts, which would make the header grow with the site.
+  if (hashCount > 12) reporter.warn(`${hashCount} different inline scripts across the pages: the CSP lists each one's hash`);
+  reporter.info(`${HEADERS_FILE}: security headers, ${hashCount} inline script hashes in the CSP`);
+  const { compressed, unchanged, removed } = await precompress(publicDir);
+  reporter.info(`precompressed ${compressed} files (brotli and gzip), ${unchanged} unchanged, ${removed} stale copies removed`);
 };

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import { ApiError, ErrorCode } from './envelope';
-import { securityHeaders } from './lib/security-headers';
+import { PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
@@ -61,12 +61,15 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
 
   app.setNotFoundHandler((_req, reply) => reply.status(404).send(new ApiError(ErrorCode.notFound, 404).toEnvelope()));
 
-  const headers = securityHeaders({
-    // The API answers JSON and images only: nothing may run, nothing may frame it.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    // Content (including images) is public and read by the site from another origin when deployed apart.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  const headers = {
+    ...securityHeaders({
+      // The API answers JSON and images only: nothing may run, nothing may frame it.
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      // Content (including images) is public and read by the site from another origin when deployed apart.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

@@ -7,7 +7,7 @@ describe('site server', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-public-'));
   beforeAll(() => {
     const files = ['index.html', 'news/6/index.html', 'en/index.html', '404.html', 'app-1234567890abcdef1234.js', 'page-data/app-data.json'];
-    for (const f of [...files, 'app-1234567890abcdef1234.js.map', 'webpack.stats.json', 'chunk-map.json']) {
+    for (const f of [...files, 'app-1234567890abcdef1234.js.map', 'webpack.stats.json', 'chunk-map.json', '_headers']) {
       fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
       fs.writeFileSync(path.join(dir, f), f);
     }
@@ -28,6 +28,7 @@ describe('site server', () => {
     ['/app-1234567890abcdef1234.js.map', null],
     ['/webpack.stats.json', null],
     ['/chunk-map.json', null],
+    ['/_headers', null],
   ])('%s → %s', (url, file) => expect(resolveBuildFile(dir, url)).toBe(file));
 
   test.each([

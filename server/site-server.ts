@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { fastifyOptions, siteApi } from './app';
 import type { Services } from './services';
-import { securityHeaders } from './lib/security-headers';
+import { HEADERS_FILE, parseHeadersFile } from './lib/headers-file';
+import { pageContentSecurityPolicy, siteSecurityHeaders } from './lib/security-headers';
 
 interface Redirect {
   fromPath: string;
@@ -28,8 +29,11 @@ export function statusOfBuildFile(file: string): number {
   return match ? Number(match[1]) : 200;
 }
 
-/** Build files that are never served, should an older build still hold them (see gatsby/withhold-internals.ts). */
-const INTERNAL = /(\.map|\/webpack\.stats\.json|\/chunk-map\.json)$/;
+/**
+ * Build files that are never served: the server's own headers file, and internals should an older build
+ * still hold them (see gatsby/withhold-internals.ts).
+ */
+const INTERNAL = /(\.map|^\/webpack\.stats\.json|^\/chunk-map\.json|^\/_headers)$/;
 
 /**
  * Finds the file for a request path in the build: the file itself, or a directory's index.html (Gatsby
@@ -58,6 +62,16 @@ export function resolveBuildFile(publicDir: string, urlPath: string): string | n
 }
 
 /**
+ * The headers the build wrote for every answer (public/_headers: the CSP with the hashes of the pages'
+ * inline scripts). Without them (no build yet) the strictest policy: no inline script runs.
+ */
+export function buildHeaders(publicDir: string): Record<string, string> {
+  const file = path.join(publicDir, HEADERS_FILE);
+  const all = fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')).find((rule) => rule.path === '/*') : undefined;
+  return all?.headers ?? siteSecurityHeaders(pageContentSecurityPolicy([]));
+}
+
+/**
  * The site and its API on one port (`npm start`): the API under /designer/v1, the static build for
  * everything else, the build's redirects honoured, unknown paths answered with the not-found page and
  * status 404, failures with the error page and status 500.
@@ -70,15 +84,18 @@ export async function buildSiteServer(services: Services, publicDir: string, log
   const redirects = new Map<string, string>(
     fs.existsSync(redirectsFile) ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Redirect[]).map((r) => [r.fromPath, r.toPath]) : [],
   );
-  // The pages embed inline scripts (the head script, Gatsby's loader), so no script CSP here; the rest
-  // of helmet's defaults apply.
-  const headers = securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const headers = buildHeaders(publicDir);
 
   await app.register(async (site) => {
     await site.register(fastifyStatic, { root: publicDir, serve: false, preCompressed: true, cacheControl: false });
+    // Every answer of the site: pages, files, redirects, 404s and 500s.
+    site.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
 
     const send = (reply: FastifyReply, file: string, status = 200) => {
-      reply.headers(headers).header('cache-control', status === 200 ? cacheControlFor(`/${file}`) : 'no-store');
+      reply.header('cache-control', status === 200 ? cacheControlFor(`/${file}`) : 'no-store');
       return reply.status(status).sendFile(file);
     };
 

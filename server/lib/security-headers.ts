@@ -23,3 +23,42 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   if (failed) throw failed;
   return headers;
 }
+
+/** Powerful features no page of the site uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/**
+ * The pages' Content-Security-Policy. Scripts: the site's own files and the inline scripts the build
+ * found, by hash (no 'unsafe-inline', no 'unsafe-eval'). Styles keep 'unsafe-inline': Gatsby inlines
+ * each page's CSS as a <style> element and gatsby-plugin-image (and a few components) set style
+ * attributes, which no hash can allow; a style cannot run code. `apiOrigin` is where browsers call the
+ * API when it is deployed apart from the site (GATSBY_API_URL).
+ */
+export function pageContentSecurityPolicy(scriptHashes: readonly string[], apiOrigin = ''): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * Every answer of the site (pages, files, redirects, 404s): helmet's defaults (HSTS, nosniff,
+ * X-Frame-Options…) with the pages' policy, and the Permissions-Policy helmet does not set.
+ */
+export function siteSecurityHeaders(contentSecurityPolicy: string): Record<string, string> {
+  return {
+    ...securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }),
+    'content-security-policy': contentSecurityPolicy,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}

@@ -1,0 +1,50 @@
+import type { APIRequestContext } from '@playwright/test';
+import { inLang, sitemapPaths, type Lang } from './helpers';
+
+/**
+ * One page of every kind the site has: the list the quality gates walk (CSP, axe, html-validate) and
+ * `npm run bench:pages` measures. A new kind of page is added here, once.
+ *
+ * A kind is a fixed path, or a pattern matched against the sitemap (its first match, so the gates do not
+ * depend on content ids). Paths are the Chinese ones; `pageTypePaths` gives them in either language.
+ */
+export interface PageType {
+  name: string;
+  path?: string;
+  pattern?: RegExp;
+  /** The status the page answers with (the not-found page: 404). */
+  status?: number;
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+  { name: 'home', path: '/' },
+  { name: 'sample', path: '/sample' },
+  { name: 'sample market', pattern: /^\/sample\/[a-z]+$/ },
+  { name: 'university panel', path: '/colleges/panel' },
+  { name: 'college', pattern: /^\/colleges\/\d+$/ },
+  { name: 'help article', pattern: /^\/help\/\d+$/ },
+  { name: 'template', pattern: /^\/template\/\d+$/ },
+  { name: 'special topic', pattern: /^\/template\/special\/\d+$/ },
+  { name: 'expert viewpoint', pattern: /^\/master\/\d+$/ },
+  { name: 'news', pattern: /^\/news\/\d+$/ },
+  { name: 'blog article', pattern: /^\/article\/\d+$/ },
+  { name: 'agreement', path: '/agreement' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'not found', path: '/no-such-page', status: 404 },
+];
+
+export interface ResolvedPage {
+  name: string;
+  path: string;
+  status: number;
+}
+
+/** Every page type as a path in `lang`, patterns resolved against the running site's sitemap. */
+export async function pageTypePaths(request: APIRequestContext, lang: Lang): Promise<ResolvedPage[]> {
+  const zhPaths = (await sitemapPaths(request)).filter((p) => !/^\/en(\/|$)/.test(p));
+  return PAGE_TYPES.map((type) => {
+    const path = type.path ?? zhPaths.find((p) => type.pattern!.test(p));
+    if (!path) throw new Error(`no page in the sitemap matches the page type "${type.name}" (${String(type.pattern)})`);
+    return { name: `${type.name} (${lang})`, path: inLang(lang, path), status: type.status ?? 200 };
+  });
+}
