@@ -2,9 +2,13 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { isUtf8 } from 'node:buffer';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import secureJsonParse from 'secure-json-parse';
 import type { ServerConfig } from './config';
 import { ApiError, ErrorCode } from './envelope';
+import { ipGroup } from './lib/ip-group';
+import { envelopeOf } from './routes/schemas';
 import { securityHeaders } from './lib/security-headers';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -14,9 +18,19 @@ import { ipRoutes } from './routes/ip';
 import { smsRoutes } from './routes/sms';
 import type { Services } from './services';
 
+export const API_PREFIX = '/designer/v1';
+
+/** Body-less refusals Fastify makes before any route runs (a URL it cannot decode), as envelopes. */
+function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  if (req.url.startsWith(`${API_PREFIX}/`)) return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
+  return reply.status(status).type('text/plain; charset=utf-8').send('Bad Request');
+}
+
 /** The Fastify instance options both the API alone and the combined site server need. */
 export function fastifyOptions(config: ServerConfig, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
   return {
+    frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
     logger,
     bodyLimit: config.bodyLimitBytes,
     // X-Forwarded-For is believed only from these addresses; otherwise req.ip is the socket's peer.
@@ -47,19 +61,34 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.toEnvelope());
-    if (error.validation) {
-      return reply.status(400).send(new ApiError(ErrorCode.badParameter, 400, fieldsOf(error)).toEnvelope());
-    }
+    if (error.validation) return reply.status(400).send(new ApiError(ErrorCode.badParameter, fieldsOf(error)).toEnvelope());
     const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(new ApiError(ErrorCode.tooFrequent).toEnvelope());
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, a body over the limit…: the caller's fault, said plainly.
-      return reply.status(status).send(new ApiError(ErrorCode.badParameter, status).toEnvelope());
+      // Malformed JSON, wrong content type (415), a body over the limit (413)…: the caller's fault, said
+      // plainly, with the status that names it.
+      return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
     }
     req.log.error({ err: error }, 'unexpected failure');
-    return reply.status(500).send(new ApiError(ErrorCode.requestFailed, 500).toEnvelope());
+    return reply.status(500).send(new ApiError(ErrorCode.requestFailed).toEnvelope());
   });
 
-  app.setNotFoundHandler((_req, reply) => reply.status(404).send(new ApiError(ErrorCode.notFound, 404).toEnvelope()));
+  const notFoundAnswer = (_req: unknown, reply: FastifyReply) => reply.status(404).send(new ApiError(ErrorCode.notFound).toEnvelope());
+  app.setNotFoundHandler(notFoundAnswer);
+  // Every unknown path under the prefix is the API's 404, also where the site server would serve pages.
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', handler: notFoundAnswer });
+
+  // JSON bodies are read as bytes and refused unless they are valid UTF-8: decoding would silently turn
+  // invalid bytes into U+FFFD and store them.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {
+    if (!isUtf8(body)) return done(new ApiError(ErrorCode.badParameter), undefined);
+    try {
+      done(null, secureJsonParse(body.toString('utf8'), { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new ApiError(ErrorCode.badParameter), undefined);
+    }
+  });
 
   const headers = securityHeaders({
     // The API answers JSON and images only: nothing may run, nothing may frame it.
@@ -77,7 +106,14 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     max: config.rateLimit.globalPerMinute,
     timeWindow: 60_000,
     allowList: config.rateLimit.allowList,
-    errorResponseBuilder: () => new ApiError(ErrorCode.tooFrequent, 429),
+    // IPv6 callers are counted by /64: rotating addresses inside one's block buys no fresh budget.
+    keyGenerator: (req) => ipGroup(req.ip),
+    // With REDIS_URL every replica counts in the same place, and a restart keeps the counts.
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
+    errorResponseBuilder: () => new ApiError(ErrorCode.tooFrequent),
+  });
+  app.addHook('onClose', async () => {
+    await services.redis?.quit();
   });
 
   await app.register(fastifyStatic, {
@@ -85,6 +121,14 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     prefix: '/assets/images/',
     decorateReply: false,
     maxAge: '1d',
+  });
+
+  // Every route answers the envelope: a route that names no response schema of its own gets the
+  // envelope's, so serialisation is compiled and nothing outside code/message/data is sent.
+  app.addHook('onRoute', (route) => {
+    if (route.url?.startsWith(`${API_PREFIX}/assets/`)) return;
+    const schema = (route.schema ??= {}) as { response?: Record<string, unknown> };
+    schema.response ??= { 200: envelopeOf({}) };
   });
 
   for (const routes of [helpRoutes, contentRoutes, contactRoutes, smsRoutes, ipRoutes, healthRoutes]) {
@@ -95,7 +139,7 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
 /** The API on its own (what `npm run api` listens with and what tests inject into). */
 export async function buildApp(services: Services, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(services.config, logger));
-  await app.register(siteApi, { prefix: '/designer/v1', services });
+  await app.register(siteApi, { prefix: API_PREFIX, services });
   app.get('/health', (_req, reply) => reply.redirect('/designer/v1/home/health'));
   return app;
 }
