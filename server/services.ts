@@ -19,6 +19,7 @@ export interface Services {
   content: ContentService;
   inquiries: InquiryRepository;
   feedback: FeedbackRepository;
+  smsCodes: SmsRepository;
   sms: SmsService;
 }
 
@@ -27,6 +28,7 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
   // queueing them without end.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   const limits = redis ? new RedisLimitStore(redis, config.redisPrefix) : new MemoryLimitStore(now);
+  const smsCodes = new SmsRepository(db);
   return {
     config,
     db,
@@ -35,6 +37,7 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
     content: new ContentService(new ContentRepository(db), config.contentCacheSeconds),
     inquiries: new InquiryRepository(db),
     feedback: new FeedbackRepository(db),
-    sms: new SmsService(new SmsRepository(db), smsTransport, limits, config.sms, now),
+    smsCodes,
+    sms: new SmsService(smsCodes, smsTransport, limits, config.sms, now),
   };
 }
