@@ -27,10 +27,32 @@ function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: Fastif
   return reply.status(status).type('text/plain; charset=utf-8').send('Bad Request');
 }
 
+/** The longest URL the API reads (414 beyond), and the longest path segment (Fastify's maxParamLength). */
+const MAX_URL_LENGTH = 4096;
+const MAX_SEGMENT_LENGTH = 100;
+
+const envelopeBody = (code: ErrorCode, status?: number) => JSON.stringify(new ApiError(code, null, status).toEnvelope());
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (headers or request line too long, malformed
+ * HTTP) get an envelope too, never the framework's own body.
+ */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = envelopeBody(ErrorCode.badParameter, status);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The Fastify instance options both the API alone and the combined site server need. */
 export function fastifyOptions(config: ServerConfig, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
   return {
     frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_SEGMENT_LENGTH },
     logger,
     bodyLimit: config.bodyLimitBytes,
     // X-Forwarded-For is believed only from these addresses; otherwise req.ip is the socket's peer.
@@ -73,14 +95,19 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     return reply.status(500).send(new ApiError(ErrorCode.requestFailed).toEnvelope());
   });
 
-  const notFoundAnswer = (_req: unknown, reply: FastifyReply) => reply.status(404).send(new ApiError(ErrorCode.notFound).toEnvelope());
+  // A path segment longer than any route takes is 414 (the router cannot match it), not an unknown path.
+  const notFoundAnswer = (req: FastifyRequest, reply: FastifyReply) =>
+    req.url.split('?')[0]!.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)
+      ? reply.status(414).send(new ApiError(ErrorCode.badParameter, null, 414).toEnvelope())
+      : reply.status(404).send(new ApiError(ErrorCode.notFound).toEnvelope());
   app.setNotFoundHandler(notFoundAnswer);
   // Every unknown path under the prefix is the API's 404, also where the site server would serve pages.
   app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', handler: notFoundAnswer });
 
   // JSON bodies are read as bytes and refused unless they are valid UTF-8: decoding would silently turn
   // invalid bytes into U+FFFD and store them.
-  app.removeContentTypeParser('application/json');
+  // Only JSON is read: any other content type is 415.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {
     if (!isUtf8(body)) return done(new ApiError(ErrorCode.badParameter), undefined);
     try {
@@ -96,9 +123,21 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     // Content (including images) is public and read by the site from another origin when deployed apart.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    if (req.url.length > MAX_URL_LENGTH) {
+      reply.status(414).send(new ApiError(ErrorCode.badParameter, null, 414).toEnvelope());
+      return;
+    }
     done();
+  });
+  // The last word on every refusal: whatever a plugin answered on its own (CORS's invalid preflight…)
+  // leaves as an envelope with the code of its status, never as the framework's text or the echoed URL.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const status = reply.statusCode;
+    reply.type('application/json; charset=utf-8');
+    return envelopeBody(status === 404 ? ErrorCode.notFound : status === 429 ? ErrorCode.tooFrequent : status >= 500 ? ErrorCode.requestFailed : ErrorCode.badParameter, status);
   });
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST'], maxAge: 600 });
   await app.register(rateLimit, {
