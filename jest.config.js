@@ -30,7 +30,7 @@ const common = {
 module.exports = {
   globalSetup: '<rootDir>/server/test/global-setup.js',
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{src,gatsby,plugins,server,scripts}/**/*.test.{ts,tsx}'] },
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{contract,src,gatsby,plugins,server,scripts}/**/*.test.{ts,tsx}'] },
     {
       ...common,
       displayName: 'api-postgres',

@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: 'test-results/e2e-data',
       SMS_OUTBOX: 'test-results/e2e-data/sms-outbox.jsonl',
       RATE_LIMIT_ALLOW: '127.0.0.1',
+      // Journeys fill forms faster than a person: the minimum fill time (anti-automation) is tested in the API suites.
+      FORM_MIN_FILL_MS: '0',
       LOCAL_IP_IN_CHINA: 'true',
       LOG_LEVEL: 'warn',
       GATSBY_TELEMETRY_DISABLED: '1',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ASK, C, countAsks, errors, expectDialogStays, ROOT, stored, unique } from './contact-helpers';
+import { ASK, C, countAsks, errors, expectDialogStays, fillFields, ROOT, stored, unique } from './contact-helpers';
 import { hydrated, t as common, type Lang } from './helpers';
 
 test.describe('English contact panel (China edition)', () => {
@@ -98,14 +98,21 @@ for (const lang of ['en', 'zh'] as const) {
     await modal.getByLabel(C[lang].form.region).selectOption(region);
     const email = unique(`quote-${lang}`);
     await modal.getByLabel(C[lang].form.businessEmail).fill(email);
-    await modal.getByLabel(C[lang].form.name).fill('Kenji Sato');
+    // SPEC 3: the quote modal sends the contact request's fields too.
+    await fillFields(modal, [
+      [C[lang].form.name, 'Kenji'],
+      [C[lang].form.lastName, 'Sato'],
+      [C[lang].form.jobTitle, 'Research manager'],
+    ]);
     await submit.click();
 
     const dialog = page.getByTestId('success-dialog');
     await expect(dialog.getByRole('heading', { name: C[lang].thanks.inquiryTitle })).toBeVisible();
     await expect(dialog.getByText(C[lang].thanks.inquiryText)).toBeVisible();
     const row = stored(email)!;
-    expect(row).toEqual(expect.objectContaining({ variant: 'quote-modal', type: 3, sample_quantity: 500, region }));
+    expect(row).toEqual(
+      expect.objectContaining({ variant: 'quote-modal', type: 3, sample_quantity: 500, region, name: 'Kenji', last_name: 'Sato', job_title: 'Research manager' }),
+    );
     expect(JSON.stringify(JSON.parse(String(row.tags)))).toContain(labelName);
     expect(JSON.parse(String(row.extend))).toEqual(expect.objectContaining({ region, sampleQuantity: 500 }));
     await expectDialogStays(page);
@@ -173,7 +180,8 @@ function lastCode(mobile: string): string | undefined {
   const file = path.join(ROOT, 'test-results/e2e-data/sms-outbox.jsonl');
   if (!fs.existsSync(file)) return undefined;
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; code: string });
-  return lines.filter((l) => l.mobile === mobile).at(-1)?.code;
+  // The API sends to the number's canonical spelling (+86…), whatever the visitor typed.
+  return lines.filter((l) => l.mobile === `+86${mobile}`).at(-1)?.code;
 }
 
 test('university form: rules, phone code countdown, a wrong code toast, then stored', async ({ page }) => {
@@ -212,6 +220,9 @@ test('university form: rules, phone code countdown, a wrong code toast, then sto
   await form.getByLabel(u.code).fill(code === '000000' ? '111111' : '000000');
   await form.getByRole('button', { name: u.submit }).click();
   await expect(page.getByTestId('toast')).toHaveText(errors('zh').codes.A2004);
+  // The form's own alert says the same, in the page's language, never the server's English message.
+  await expect(form.getByRole('alert').filter({ hasText: errors('zh').codes.A2004 })).toBeVisible();
+  await expect(form.getByText('Wrong verification code')).toHaveCount(0);
 
   await form.getByLabel(u.code).fill(code);
   await form.getByLabel(u.requirement, { exact: false }).fill('本科生样本 300 份');

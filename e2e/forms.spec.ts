@@ -117,7 +117,9 @@ for (const lang of ['zh', 'en'] as const) {
     await form.getByLabel(P(lang, 'sampleSize')).fill('abc');
     await expect(form.getByLabel(P(lang, 'sampleSize'))).toHaveValue('');
     await form.getByRole('button', { name: P(lang, 'submit') }).click();
-    for (const key of ['enterSampleSize', 'enterName', 'enterCompany', 'enterEmail', 'enterPhone']) await expect(form.getByText(V(lang, key))).toBeVisible();
+    // The organisation field is labelled 'school or organisation', and so is its message.
+    for (const key of ['enterSampleSize', 'enterName', 'enterOrganization', 'enterEmail', 'enterPhone']) await expect(form.getByText(V(lang, key))).toBeVisible();
+    await expect(form.getByText(V(lang, 'enterCompany'))).toHaveCount(0);
     expect(sent).toHaveLength(0);
 
     const email = unique(`panel-${lang}`);

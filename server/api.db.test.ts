@@ -282,7 +282,7 @@ describeDb('POST /help/feedback', () => {
       const post = (payload: object) => api.app.inject({ method: 'POST', url: '/designer/v1/home/help/feedback', payload });
       const yes = await post({ articleId: 104, helpful: true, lang: 'zh', uuid: 'abc-1' });
       expect(yes.json()).toEqual({ code: '00000', message: 'success', data: { id: expect.any(Number) } });
-      await post({ articleId: 104, helpful: false, lang: 'en' });
+      await post({ articleId: 104, helpful: false, lang: 'en', uuid: 'abc-2' });
       await post({ articleId: 104, helpful: false, lang: 'en' });
       expect(await api.services.feedback.tally(104)).toEqual({ yes: 1, no: 2 });
       expect((await post({ articleId: 99999, helpful: true, lang: 'zh' })).json().code).toBe('A0404');
@@ -292,6 +292,30 @@ describeDb('POST /help/feedback', () => {
       expect(bad.json().code).toBe('A0400');
       expect((await post({ articleId: 104, helpful: true, lang: 'zh', extra: 1 })).json().code).toBe('A0400');
       expect(await api.services.feedback.tally(104)).toEqual({ yes: 1, no: 2 });
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describeDb('POST /help/feedback: one answer per visitor and article', () => {
+  test('the same visitor answering again, even all at once, replaces the answer instead of adding one', async () => {
+    const api = await testApi();
+    try {
+      const post = (payload: object, ip = '203.0.113.9') =>
+        api.app.inject({ method: 'POST', url: '/designer/v1/home/help/feedback', payload, remoteAddress: ip });
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post({ articleId: 104, helpful: true, lang: 'zh', uuid: 'visitor-1' })));
+      expect(answers.map((r) => r.json().code)).toEqual(Array(10).fill('00000'));
+      expect(await api.services.feedback.tally(104)).toEqual({ yes: 1, no: 0 });
+      await post({ articleId: 104, helpful: false, lang: 'zh', uuid: 'visitor-1' });
+      expect(await api.services.feedback.tally(104)).toEqual({ yes: 0, no: 1 });
+      // Without a visitor id the address decides; an IPv6 caller is one visitor across its /64.
+      await post({ articleId: 104, helpful: true, lang: 'en' }, '2001:db8:1:2::1');
+      await post({ articleId: 104, helpful: true, lang: 'en' }, '2001:db8:1:2:ffff::9');
+      expect(await api.services.feedback.tally(104)).toEqual({ yes: 1, no: 1 });
+      // Another article is another question.
+      await post({ articleId: 105, helpful: true, lang: 'zh', uuid: 'visitor-1' });
+      expect(await api.services.feedback.tally(105)).toEqual({ yes: 1, no: 0 });
     } finally {
       await api.close();
     }

@@ -2,9 +2,13 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { isUtf8 } from 'node:buffer';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import secureJsonParse from 'secure-json-parse';
 import type { ServerConfig } from './config';
 import { ApiError, ErrorCode } from './envelope';
+import { ipGroup } from './lib/ip-group';
+import { envelopeOf } from './routes/schemas';
 import { PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -14,9 +18,41 @@ import { ipRoutes } from './routes/ip';
 import { smsRoutes } from './routes/sms';
 import type { Services } from './services';
 
+export const API_PREFIX = '/designer/v1';
+
+/** Body-less refusals Fastify makes before any route runs (a URL it cannot decode), as envelopes. */
+function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  if (req.url.startsWith(`${API_PREFIX}/`)) return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
+  return reply.status(status).type('text/plain; charset=utf-8').send('Bad Request');
+}
+
+/** The longest URL the API reads (414 beyond), and the longest path segment (Fastify's maxParamLength). */
+const MAX_URL_LENGTH = 4096;
+const MAX_SEGMENT_LENGTH = 100;
+
+const envelopeBody = (code: ErrorCode, status?: number) => JSON.stringify(new ApiError(code, null, status).toEnvelope());
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (headers or request line too long, malformed
+ * HTTP) get an envelope too, never the framework's own body.
+ */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = envelopeBody(ErrorCode.badParameter, status);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The Fastify instance options both the API alone and the combined site server need. */
 export function fastifyOptions(config: ServerConfig, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
   return {
+    frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_SEGMENT_LENGTH },
     logger,
     bodyLimit: config.bodyLimitBytes,
     // X-Forwarded-For is believed only from these addresses; otherwise req.ip is the socket's peer.
@@ -47,19 +83,39 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.toEnvelope());
-    if (error.validation) {
-      return reply.status(400).send(new ApiError(ErrorCode.badParameter, 400, fieldsOf(error)).toEnvelope());
-    }
+    if (error.validation) return reply.status(400).send(new ApiError(ErrorCode.badParameter, fieldsOf(error)).toEnvelope());
     const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(new ApiError(ErrorCode.tooFrequent).toEnvelope());
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, a body over the limit…: the caller's fault, said plainly.
-      return reply.status(status).send(new ApiError(ErrorCode.badParameter, status).toEnvelope());
+      // Malformed JSON, wrong content type (415), a body over the limit (413)…: the caller's fault, said
+      // plainly, with the status that names it.
+      return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
     }
     req.log.error({ err: error }, 'unexpected failure');
-    return reply.status(500).send(new ApiError(ErrorCode.requestFailed, 500).toEnvelope());
+    return reply.status(500).send(new ApiError(ErrorCode.requestFailed).toEnvelope());
   });
 
-  app.setNotFoundHandler((_req, reply) => reply.status(404).send(new ApiError(ErrorCode.notFound, 404).toEnvelope()));
+  // A path segment longer than any route takes is 414 (the router cannot match it), not an unknown path.
+  const notFoundAnswer = (req: FastifyRequest, reply: FastifyReply) =>
+    req.url.split('?')[0]!.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)
+      ? reply.status(414).send(new ApiError(ErrorCode.badParameter, null, 414).toEnvelope())
+      : reply.status(404).send(new ApiError(ErrorCode.notFound).toEnvelope());
+  app.setNotFoundHandler(notFoundAnswer);
+  // Every unknown path under the prefix is the API's 404, also where the site server would serve pages.
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', handler: notFoundAnswer });
+
+  // JSON bodies are read as bytes and refused unless they are valid UTF-8: decoding would silently turn
+  // invalid bytes into U+FFFD and store them.
+  // Only JSON is read: any other content type is 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {
+    if (!isUtf8(body)) return done(new ApiError(ErrorCode.badParameter), undefined);
+    try {
+      done(null, secureJsonParse(body.toString('utf8'), { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new ApiError(ErrorCode.badParameter), undefined);
+    }
+  });
 
   const headers = {
     ...securityHeaders({
@@ -70,9 +126,21 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    if (req.url.length > MAX_URL_LENGTH) {
+      reply.status(414).send(new ApiError(ErrorCode.badParameter, null, 414).toEnvelope());
+      return;
+    }
     done();
+  });
+  // The last word on every refusal: whatever a plugin answered on its own (CORS's invalid preflight…)
+  // leaves as an envelope with the code of its status, never as the framework's text or the echoed URL.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const status = reply.statusCode;
+    reply.type('application/json; charset=utf-8');
+    return envelopeBody(status === 404 ? ErrorCode.notFound : status === 429 ? ErrorCode.tooFrequent : status >= 500 ? ErrorCode.requestFailed : ErrorCode.badParameter, status);
   });
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST'], maxAge: 600 });
   await app.register(rateLimit, {
@@ -80,7 +148,14 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     max: config.rateLimit.globalPerMinute,
     timeWindow: 60_000,
     allowList: config.rateLimit.allowList,
-    errorResponseBuilder: () => new ApiError(ErrorCode.tooFrequent, 429),
+    // IPv6 callers are counted by /64: rotating addresses inside one's block buys no fresh budget.
+    keyGenerator: (req) => ipGroup(req.ip),
+    // With REDIS_URL every replica counts in the same place, and a restart keeps the counts.
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
+    errorResponseBuilder: () => new ApiError(ErrorCode.tooFrequent),
+  });
+  app.addHook('onClose', async () => {
+    await services.redis?.quit();
   });
 
   await app.register(fastifyStatic, {
@@ -88,6 +163,14 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     prefix: '/assets/images/',
     decorateReply: false,
     maxAge: '1d',
+  });
+
+  // Every route answers the envelope: a route that names no response schema of its own gets the
+  // envelope's, so serialisation is compiled and nothing outside code/message/data is sent.
+  app.addHook('onRoute', (route) => {
+    if (route.url?.startsWith(`${API_PREFIX}/assets/`)) return;
+    const schema = (route.schema ??= {}) as { response?: Record<string, unknown> };
+    schema.response ??= { 200: envelopeOf({}) };
   });
 
   for (const routes of [helpRoutes, contentRoutes, contactRoutes, smsRoutes, ipRoutes, healthRoutes]) {
@@ -98,7 +181,7 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
 /** The API on its own (what `npm run api` listens with and what tests inject into). */
 export async function buildApp(services: Services, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(services.config, logger));
-  await app.register(siteApi, { prefix: '/designer/v1', services });
+  await app.register(siteApi, { prefix: API_PREFIX, services });
   app.get('/health', (_req, reply) => reply.redirect('/designer/v1/home/health'));
   return app;
 }

@@ -30,6 +30,14 @@ export interface ServerConfig {
     ipPerHour: number;
     maxAttempts: number;
   };
+  /**
+   * Where rate limits and phone-code counters live: a Redis URL (replicas share them, a restart keeps
+   * them), or empty for this process's memory. `redisPrefix` starts every key.
+   */
+  redisUrl: string;
+  redisPrefix: string;
+  /** A form submitted sooner than this after it appeared is taken for a robot (accepted, not stored). */
+  formMinFillMs: number;
   /** Seconds a content answer may be served from memory before the database is asked again. */
   contentCacheSeconds: number;
   logLevel: string;
@@ -71,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ipPerHour: int(env.SMS_IP_PER_HOUR, 20),
       maxAttempts: 5,
     },
+    redisUrl: env.REDIS_URL ?? '',
+    redisPrefix: env.REDIS_PREFIX ?? 'site-api:',
+    formMinFillMs: int(env.FORM_MIN_FILL_MS, 1500),
     contentCacheSeconds: int(env.CONTENT_CACHE_SECONDS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { validateContact, type ContactBody } from './validation/contact-rules';
+import { validateContact, type ContactBody } from '../contract/contact';
 import { describeDb, testApi, usingPostgres, type TestApi } from './test/helpers';
 
 const FIELDS = ['language', 'type', 'variant', 'name', 'lastName', 'organization', 'jobTitle', 'email', 'region', 'mobile', 'message', 'sampleQuantity', 'tags', 'extend', 'school', 'requirement', 'phoneCode', 'requiredSampleSize', 'page', 'uuid'];

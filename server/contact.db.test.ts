@@ -64,7 +64,7 @@ describeDb('POST /contact/ask', () => {
   test('invalid input answers A0400 with a message key per field and stores nothing', async () => {
     const before = await api.services.inquiries.count();
     const res = await ask({ language: 2, type: 1, name: '', email: 'not-an-email', mobile: '123', region: 'Atlantis' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'A0400',
       message: expect.any(String),

@@ -29,20 +29,34 @@ const messages: Record<ErrorCode, string> = {
   A2032: 'Request too frequent',
 };
 
+/**
+ * One HTTP status per code, the same on every route: a parameter error is 400, an unknown resource 404,
+ * a limit 429, an unexpected failure 500; a refusal of a well-formed request (a wrong phone code, a
+ * failed SMS gateway) is 200 with its code. The site's client reads the envelope of every answer.
+ */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  B0001: 500,
+  A0400: 400,
+  A0404: 404,
+  A2003: 200,
+  A2004: 200,
+  A2029: 429,
+  A2032: 429,
+};
+
 export function ok<T>(data: T): Envelope<T> {
   return { code: SUCCESS, message: 'success', data };
 }
 
 /**
- * A failure the caller should see as an envelope code. `status` stays 200 for business errors so the
- * site's client can read the code and show its toast or field messages (SPEC 8: a non-200 status only
- * rejects); transport-level failures use real HTTP statuses.
+ * A failure the caller sees as an envelope code, with the code's HTTP status (`HTTP_STATUS`); `status`
+ * overrides it only for transport-level refusals (413, 414, 415 answer A0400 with their own status).
  */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status = 200,
     readonly data: unknown = null,
+    readonly status = HTTP_STATUS[code],
     message?: string,
   ) {
     super(message ?? messages[code]);
@@ -53,4 +67,4 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = () => new ApiError(ErrorCode.notFound, 404);
+export const notFound = () => new ApiError(ErrorCode.notFound);

@@ -1,6 +1,8 @@
+import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { ContentService } from './content/content-service';
 import type { Db } from './db/database';
+import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './lib/limit-store';
 import { ContentRepository } from './repositories/content-repository';
 import { FeedbackRepository } from './repositories/feedback-repository';
 import { InquiryRepository } from './repositories/inquiry-repository';
@@ -11,19 +13,31 @@ import type { SmsTransport } from './sms/sms-transport';
 export interface Services {
   config: ServerConfig;
   db: Db;
+  /** The shared store of rate limits and phone-code counters when REDIS_URL is set (closed with the API). */
+  redis: Redis | null;
+  limits: LimitStore;
   content: ContentService;
   inquiries: InquiryRepository;
   feedback: FeedbackRepository;
+  smsCodes: SmsRepository;
   sms: SmsService;
 }
 
 export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTransport, now?: () => number): Services {
+  // maxRetriesPerRequest: a Redis outage fails the requests that need it (500, logged) instead of
+  // queueing them without end.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const limits = redis ? new RedisLimitStore(redis, config.redisPrefix) : new MemoryLimitStore(now);
+  const smsCodes = new SmsRepository(db);
   return {
     config,
     db,
+    redis,
+    limits,
     content: new ContentService(new ContentRepository(db), config.contentCacheSeconds),
     inquiries: new InquiryRepository(db),
     feedback: new FeedbackRepository(db),
-    sms: new SmsService(new SmsRepository(db), smsTransport, config.sms, now),
+    smsCodes,
+    sms: new SmsService(smsCodes, smsTransport, limits, config.sms, now),
   };
 }

@@ -1,25 +1,52 @@
+import { parse } from 'csv-parse/sync';
 import { csvCell, toCsv } from './export-inquiries';
+
+const FORMULA = /^[=+\-@\t\r]/;
 
 describe('inquiry CSV export', () => {
   test.each([
-    [null, ''],
-    [42, '42'],
-    ['plain', 'plain'],
+    [null, '""'],
+    [42, '"42"'],
+    ['plain', '"plain"'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['line\nbreak', '"line\nbreak"'],
-    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+86 138', "'+86 138"],
-    ['@cmd', "'@cmd"],
-    ['王芳', '王芳'],
+    ['=SUM(A1:A9)', `"'=SUM(A1:A9)"`],
+    ['+86 138', `"'+86 138"`],
+    ['@cmd', `"'@cmd"`],
+    ['x;=1+1', `"x;'=1+1"`],
+    ['a, -2+3', `"a, '-2+3"`],
+    ['a\t@SUM(1)', `"a\t'@SUM(1)"`],
+    ['王芳', '"王芳"'],
   ])('cell %p → %p', (value, expected) => expect(csvCell(value)).toBe(expected));
 
-  test('a file has a BOM, a header and one line per request', () => {
+  const hostile = [
+    'x;=1+1',
+    '=HYPERLINK("http://evil.example","click")',
+    'ok,=cmd|\' /C calc\'!A0',
+    'a;b;+1',
+    '-1;@SUM(A1)',
+    ' =1',
+    'fine\n=2+2',
+    'tab\t=3',
+    '王芳;＝1+1',
+    '"quoted";=1',
+  ];
+  const rows = hostile.map((text, i) => ({ id: i + 1, name: text, message: text, organization: text, created_at: '2026-11-01T08:00:00.000Z' }) as never);
+
+  test.each([',', ';'])('opened back with separator %p, no cell starts a formula', (delimiter) => {
+    const csv = toCsv(rows);
+    const records = parse(csv, { bom: true, delimiter, relax_quotes: true, relax_column_count: true }) as string[][];
+    expect(records.length).toBeGreaterThan(hostile.length);
+    for (const cell of records.flat()) expect(cell.trimStart()).not.toMatch(FORMULA);
+  });
+
+  test('a file is UTF-8 with a BOM, a header and one quoted line per request that parses back to the text', () => {
     const csv = toCsv([{ id: 1, created_at: '2026-11-01T08:00:00.000Z', name: '王芳', message: 'a,b' } as never]);
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(lines[0]).toMatch(/^id,ref,created_at,variant,/);
-    expect(lines[1]).toMatch(/^1,,2026-11-01T08:00:00.000Z,,,王芳,/);
-    expect(lines[1]).toContain('"a,b"');
+    const [header, row] = parse(csv, { bom: true }) as string[][];
+    expect(header!.slice(0, 4)).toEqual(['id', 'ref', 'created_at', 'variant']);
+    expect(row![header!.indexOf('name')]).toBe('王芳');
+    expect(row![header!.indexOf('message')]).toBe('a,b');
   });
 });

@@ -11,19 +11,22 @@ const COLUMNS: (keyof Inquiry)[] = [
   'page', 'uuid', 'ip',
 ];
 
+/** Where a spreadsheet may start a cell: the field's start, and after any separator it may split on. */
+const CELL_START = /(^|[,;\t\r\n])(\s*)(?=[=+\-@\t\r]|\uFF1D|\uFF0B|\uFF0D|\uFF20)/g;
+
 /**
- * One CSV cell. Quotes when needed, and defuses cells a spreadsheet would run as a formula (a visitor
- * typed them, an operator opens the file).
+ * One CSV cell, always quoted. A visitor typed it and an operator opens the file, so a formula prefix
+ * (= + - @, tab, CR) is defused with a leading apostrophe wherever a cell could begin: at the start,
+ * and after every comma, semicolon, tab or line break, whatever separator the spreadsheet uses.
  */
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (value === null || value === undefined) return '""';
+  const s = String(value).replace(CELL_START, "$1$2'");
+  return `"${s.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(rows: Inquiry[]): string {
-  const lines = [COLUMNS.join(',')];
+  const lines = [COLUMNS.map(csvCell).join(',')];
   for (const row of rows) lines.push(COLUMNS.map((c) => csvCell(row[c])).join(','));
   // A byte-order mark makes spreadsheet programs read the Chinese text as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-help-feedback';
+import * as m003 from './migrations/003-one-vote-per-visitor';
 
 /** Numbered migrations, applied in order, each once; one list for SQLite and PostgreSQL. */
 const migrations: { version: number; name: string; up: typeof m001.up }[] = [
   { version: 1, name: 'initial', up: m001.up },
   { version: 2, name: 'help-feedback', up: m002.up },
+  { version: 3, name: 'one-vote-per-visitor', up: m003.up },
 ];
 
 /** Brings the schema up to date; returns the versions it applied. Safe to run on every start. */

@@ -76,6 +76,8 @@ export interface HelpFeedbackTable {
   helpful: number;
   uuid: string | null;
   ip: string | null;
+  /** Who answered: `u:<visitor id>`, else `ip:<address group>`; unique per article. */
+  voter: string;
 }
 
 export interface Database {

@@ -16,19 +16,22 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([[1, 2, 3], [4, 5]]);
   });
 
-  test('a failed commit rejects every write of its batch, and the next batch still runs', async () => {
-    let fail = true;
+  test('a refused batch is retried item by item: only the bad item fails, and the next batch still runs', async () => {
+    const batches: number[][] = [];
     const gc = new GroupCommit<number, number>(async (items) => {
-      if (fail) {
-        fail = false;
-        throw new Error('disk full');
-      }
-      return items;
+      batches.push(items);
+      await new Promise((r) => setTimeout(r, 1));
+      if (items.includes(13)) throw new Error('value out of range');
+      return items.map((i) => i * 10);
     });
-    const doomed = [gc.write(1), gc.write(2)];
-    await expect(Promise.all(doomed)).rejects.toThrow('disk full');
-    await expect(doomed[1]).rejects.toThrow('disk full');
-    await expect(gc.write(3)).resolves.toBe(3);
+    const writes = [1, 13, 2].map((i) => gc.write(i));
+    const results = await Promise.allSettled(writes);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[0] as PromiseFulfilledResult<number>).value).toBe(10);
+    expect((results[2] as PromiseFulfilledResult<number>).value).toBe(20);
+    await expect(writes[1]).rejects.toThrow('value out of range');
+    expect(batches).toEqual([[1, 13, 2], [1], [13], [2]]);
+    await expect(gc.write(3)).resolves.toBe(30);
   });
 
   test('batches are capped', async () => {

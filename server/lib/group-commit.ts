@@ -1,7 +1,8 @@
 /**
  * Group commit: writes that arrive while a commit is in flight are gathered and committed together in the
  * next transaction. Every caller still waits for the commit that holds its row, so an acknowledged write
- * is durable, but one fsync now serves many requests instead of one each.
+ * is durable, but one fsync now serves many requests instead of one each. A batch the store refuses is
+ * retried item by item, so one bad item can only fail itself.
  */
 export class GroupCommit<Item, Result> {
   private queue: { item: Item; resolve: (r: Result) => void; reject: (e: unknown) => void }[] = [];
@@ -30,7 +31,18 @@ export class GroupCommit<Item, Result> {
         const results = await this.commit(batch.map((b) => b.item));
         batch.forEach((b, i) => b.resolve(results[i]!));
       } catch (error) {
-        batch.forEach((b) => b.reject(error));
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // The batch's transaction rolled back as a whole: each item gets a commit of its own.
+        for (const b of batch) {
+          try {
+            b.resolve((await this.commit([b.item]))[0]!);
+          } catch (itemError) {
+            b.reject(itemError);
+          }
+        }
       }
     }
     this.running = false;

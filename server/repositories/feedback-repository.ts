@@ -4,10 +4,24 @@ import type { Db } from '../db/database';
 export class FeedbackRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: { articleId: number; lang: string; helpful: boolean; uuid: string | null; ip: string }): Promise<number> {
+  /**
+   * Records `voter`'s answer on an article: one per visitor and article, a second answer replaces the
+   * first (one conditional statement, so concurrent repeats cannot add rows). Answers the row's id.
+   */
+  async record(row: { articleId: number; lang: string; helpful: boolean; uuid: string | null; ip: string; voter: string }): Promise<number> {
+    const values = {
+      created_at: new Date().toISOString(),
+      article_id: row.articleId,
+      lang: row.lang,
+      helpful: row.helpful ? 1 : 0,
+      uuid: row.uuid,
+      ip: row.ip,
+      voter: row.voter,
+    };
     const r = await this.db.kysely
       .insertInto('help_feedback')
-      .values({ created_at: new Date().toISOString(), article_id: row.articleId, lang: row.lang, helpful: row.helpful ? 1 : 0, uuid: row.uuid, ip: row.ip })
+      .values(values)
+      .onConflict((oc) => oc.columns(['article_id', 'voter']).doUpdateSet({ helpful: values.helpful, lang: values.lang, created_at: values.created_at }))
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(r.id);

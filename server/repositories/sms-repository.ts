@@ -19,51 +19,50 @@ export class SmsRepository {
       .execute();
   }
 
-  /** Codes sent to `mobile` since `since` (ms), newest first. */
-  async sentToPhone(mobile: string, since: number) {
-    const rows = await this.db.kysely
+  /** The id of the newest unused, unexpired code of `mobile`, as a subquery. */
+  private newestLive(mobile: string, now: number) {
+    return this.db.kysely
       .selectFrom('sms_code')
-      .select(['id', 'created_at'])
-      .where('mobile', '=', mobile)
-      .where('created_at', '>=', since)
-      .orderBy('created_at', 'desc')
-      .execute();
-    return rows.map((r) => ({ id: Number(r.id), createdAt: Number(r.created_at) }));
-  }
-
-  async countFromIp(ip: string, since: number): Promise<number> {
-    const r = await this.db.kysely
-      .selectFrom('sms_code')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  }
-
-  /** The newest unused, unexpired code for `mobile`. */
-  async latestLive(mobile: string, now: number) {
-    const r = await this.db.kysely
-      .selectFrom('sms_code')
-      .selectAll()
+      .select('id')
       .where('mobile', '=', mobile)
       .where('used', '=', 0)
       .where('expires_at', '>', now)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return r && { id: Number(r.id), codeHash: r.code_hash, attempts: Number(r.attempts) };
+      .limit(1);
   }
 
-  async recordAttempt(id: number): Promise<void> {
+  /**
+   * Marks the newest live code of `mobile` used if its hash is `codeHash` and it has tries left, in one
+   * statement: of any number of concurrent callers, at most one gets true.
+   */
+  async useIfMatches(mobile: string, codeHash: string, now: number, maxAttempts: number): Promise<boolean> {
+    const rows = await this.db.kysely
+      .updateTable('sms_code')
+      .set({ used: 1 })
+      .where('id', '=', this.newestLive(mobile, now))
+      .where('used', '=', 0)
+      .where('attempts', '<', maxAttempts)
+      .where('code_hash', '=', codeHash)
+      .returning('id')
+      .execute();
+    return rows.length === 1;
+  }
+
+  /** Counts a wrong try on the newest live code of `mobile`, never past `maxAttempts`. */
+  async countWrongTry(mobile: string, now: number, maxAttempts: number): Promise<void> {
     await this.db.kysely
       .updateTable('sms_code')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
+      .where('id', '=', this.newestLive(mobile, now))
+      .where('used', '=', 0)
+      .where('attempts', '<', maxAttempts)
       .execute();
   }
 
-  async markUsed(id: number): Promise<void> {
-    await this.db.kysely.updateTable('sms_code').set({ used: 1 }).where('id', '=', id).execute();
+  /** The codes of `mobile`, newest first (for tests and support). */
+  async forPhone(mobile: string) {
+    const rows = await this.db.kysely.selectFrom('sms_code').selectAll().where('mobile', '=', mobile).orderBy('id', 'desc').execute();
+    return rows.map((r) => ({ id: Number(r.id), ip: r.ip, attempts: Number(r.attempts), used: Number(r.used) }));
   }
 }

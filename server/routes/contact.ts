@@ -1,68 +1,73 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORMS,
+  CONTACT_LANGUAGE,
+  ENVELOPE_FIELDS,
+  HONEYPOT_FIELD,
+  VARIANTS,
+  validateContact,
+  variantOf,
+  type ContactBody,
+} from '../../contract/contact';
+import { isBlank } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
-import { VARIANTS, validateContact, variantOf, type ContactBody } from '../validation/contact-rules';
+import { envelopeOf } from './schemas';
 
-const str = (maxLength: number) => ({ type: 'string', maxLength });
-const count = { anyOf: [{ type: 'integer', minimum: 0, maximum: 1e9 }, { type: 'string', maxLength: 12 }] };
+type FieldSpec = { kind: string; maxLength?: number };
 
-/** The shape of a contact request; the rules of each form are applied after, by validateContact. */
+/** The wire shape of one field of the contract. Values are judged by the contract's rules after. */
+function wire(spec: FieldSpec): object {
+  if (spec.kind === 'count') return { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: spec.maxLength }] };
+  if (spec.kind === 'language' || spec.kind === 'type') return { type: 'integer' };
+  if (spec.kind === 'variant') return { type: 'string', enum: [...VARIANTS] };
+  return { type: 'string', maxLength: spec.maxLength };
+}
+
+/** Every field any form may send; which of them a given form may send is the contract's business. */
 const contactBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['type'],
-  properties: {
-    language: { type: 'integer', enum: [2] },
-    type: { type: 'integer', enum: [1, 3] },
-    variant: { type: 'string', enum: [...VARIANTS] },
-    name: str(200),
-    lastName: str(200),
-    organization: str(200),
-    jobTitle: str(200),
-    email: str(320),
-    region: str(200),
-    mobile: str(40),
-    message: str(5000),
-    sampleQuantity: count,
-    tags: str(8000),
-    extend: str(8000),
-    school: str(200),
-    requirement: str(1000),
-    phoneCode: str(12),
-    requiredSampleSize: count,
-    page: str(500),
-    uuid: str(100),
-  },
+  properties: Object.fromEntries(
+    Object.entries({ ...ENVELOPE_FIELDS, ...CONTACT_FIELDS } as Record<string, FieldSpec>).map(([name, spec]) => [name, wire(spec)]),
+  ),
 } as const;
 
-const trimmed = (v: string | undefined) => {
-  const s = v?.trim();
+const trimmed = (v: unknown) => {
+  const s = typeof v === 'string' ? v.trim() : v == null ? '' : String(v);
   return s ? s : null;
 };
-const integer = (v: number | string | undefined) => (v === undefined || v === '' ? null : Number(v));
+const integer = (v: unknown) => (v === undefined || v === '' ? null : Number(v));
 
 export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.post<{ Body: ContactBody }>(
     '/home/contact/ask',
     {
-      schema: { body: contactBody },
+      schema: { body: contactBody, response: { 200: envelopeOf({ type: 'object', properties: { id: { type: 'integer' } } }) } },
       config: {
         rateLimit: { max: services.config.rateLimit.contactPer10Minutes, timeWindow: 10 * 60_000 },
       },
     },
     async (req) => {
       const body = req.body;
-      const errors = validateContact(body, await services.content.knownRegions());
-      if (Object.keys(errors).length > 0) {
-        // 200 with A0400: the site's forms read the field keys and show them beside their fields.
-        throw new ApiError(ErrorCode.badParameter, 200, errors);
+      // A filled honeypot or a form sent faster than a person fills it: answered like a success so a
+      // robot learns nothing, stored nowhere, counted in the log.
+      const fillMs = body.fillMs === undefined || body.fillMs === '' ? undefined : Number(body.fillMs);
+      if (!isBlank(body[HONEYPOT_FIELD]) || (fillMs !== undefined && fillMs < services.config.formMinFillMs)) {
+        req.log.info({ automated: !isBlank(body[HONEYPOT_FIELD]) ? 'honeypot' : 'fill-time', fillMs, variant: body.variant }, 'automated contact request dropped');
+        return ok({ id: 0 });
       }
+      const errors = validateContact(body, await services.content.knownRegions());
+      if (Object.keys(errors).length > 0) throw new ApiError(ErrorCode.badParameter, errors);
       const variant = variantOf(body);
-      const codeId = variant === 'university' ? await services.sms.verify(body.mobile!.trim(), body.phoneCode!.trim()) : null;
+      // University requests use up their phone code atomically before they are stored: a code serves one
+      // request, and a crash in between costs the visitor a new code, never a second use.
+      if (variant === 'university') await services.sms.consume(String(body.mobile), String(body.phoneCode));
       const id = await services.inquiries.insert({
         variant,
-        language: body.language ?? 2,
-        type: body.type,
+        language: CONTACT_LANGUAGE,
+        type: CONTACT_FORMS[variant].type,
         name: trimmed(body.name),
         last_name: trimmed(body.lastName),
         organization: trimmed(body.organization),
@@ -80,10 +85,8 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
         page: trimmed(body.page),
         uuid: trimmed(body.uuid),
         ip: req.ip,
-        user_agent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        user_agent: req.headers['user-agent']?.slice(0, 300).replace(/[\u0000-\u001F\u007F]/g, '') ?? null,
       });
-      // After the request is stored: a crash in between costs the visitor a new code, never the request.
-      if (codeId !== null) await services.sms.consume(codeId);
       return ok({ id });
     },
   );

@@ -23,17 +23,26 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     ok(await content.countrySamples(req.query.lang)),
   );
 
-  app.get<{ Querystring: LangQuery & { kind?: string } }>(
+  // SPEC 7: called with query params. `type` is the numeric form of `kind` (1 topic, 2 scene, 3 industry).
+  const kinds = ['topic', 'scene', 'industry'] as const;
+  app.get<{ Querystring: LangQuery & { kind?: string; type?: number } }>(
     '/category',
     {
       schema: {
         querystring: {
           ...langQuery,
-          properties: { ...langQuery.properties, kind: { type: 'string', enum: ['topic', 'scene', 'industry'] } },
+          properties: {
+            ...langQuery.properties,
+            kind: { type: 'string', enum: [...kinds] },
+            type: { type: 'integer', minimum: 1, maximum: kinds.length },
+          },
         },
       },
     },
-    async (req) => ok(await content.templateCategories(req.query.lang, req.query.kind)),
+    async (req) => {
+      const kind = req.query.kind ?? (req.query.type ? kinds[req.query.type - 1] : undefined);
+      return ok(await content.templateCategories(req.query.lang, kind));
+    },
   );
 
   // Templates -------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
     try {
       await sql`select 1`.execute(services.db.kysely);
     } catch {
-      throw new ApiError(ErrorCode.requestFailed, 503);
+      throw new ApiError(ErrorCode.requestFailed, null, 503);
     }
     return ok({ status: 'ok', database: services.db.dialect });
   });

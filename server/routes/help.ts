@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../envelope';
+import { plainText } from '../../contract/validators';
+import { ApiError, ErrorCode, ok } from '../envelope';
+import { ipGroup } from '../lib/ip-group';
 import type { Services } from '../services';
 import { idParams, langQuery, type IdParams, type LangQuery } from './schemas';
 
@@ -31,7 +33,11 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     async (req) => {
       // Only real articles collect answers: an unknown id or a folder is A0404.
       await services.content.helpArticle(req.body.articleId, req.body.lang);
-      const id = await services.feedback.insert({ ...req.body, uuid: req.body.uuid ?? null, ip: req.ip });
+      const uuid = req.body.uuid?.trim() || null;
+      if (uuid && plainText()(uuid)) throw new ApiError(ErrorCode.badParameter, { uuid: plainText()(uuid) });
+      // One answer per visitor and article: the visitor id, else the caller's address group.
+      const voter = uuid ? `u:${uuid}` : `ip:${ipGroup(req.ip)}`;
+      const id = await services.feedback.record({ ...req.body, uuid, ip: req.ip, voter });
       return ok({ id });
     },
   );

@@ -37,3 +37,15 @@ export interface PagedQuery extends LangQuery {
 export interface IdParams {
   id: number;
 }
+
+/**
+ * The response schema of a status-200 envelope around `data` (or null: a refusal such as A2004 shares
+ * the status). Fastify serialises with it (faster than JSON.stringify) and drops anything it does not
+ * name, so no field leaks by accident.
+ */
+export const envelopeOf = (data: object) =>
+  ({
+    type: 'object',
+    required: ['code', 'message', 'data'],
+    properties: { code: { type: 'string' }, message: { type: 'string' }, data: { anyOf: [{ type: 'null' }, data] } },
+  }) as const;

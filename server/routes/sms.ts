@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { chinaMobile } from '../../src/lib/validators';
+import { chinaMobile, plainText } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
+import { envelopeOf } from './schemas';
 
 export const smsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.post<{ Body: { mobile: string } }>(
@@ -12,15 +13,17 @@ export const smsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
           type: 'object',
           additionalProperties: false,
           required: ['mobile'],
-          properties: { mobile: { type: 'string', maxLength: 20 } },
+          properties: { mobile: { type: 'string', maxLength: 30 } },
+        },
+        response: {
+          200: envelopeOf({ type: 'object', properties: { expiresIn: { type: 'integer' }, resendIn: { type: 'integer' } } }),
         },
       },
     },
     async (req) => {
-      const mobile = req.body.mobile.trim();
-      const invalid = chinaMobile(mobile);
-      if (invalid) throw new ApiError(ErrorCode.badParameter, 200, { mobile: invalid });
-      return ok(await services.sms.send(mobile, req.ip));
+      const invalid = plainText()(req.body.mobile) ?? chinaMobile(req.body.mobile);
+      if (invalid) throw new ApiError(ErrorCode.badParameter, { mobile: invalid });
+      return ok(await services.sms.send(req.body.mobile, req.ip));
     },
   );
 };

@@ -1,16 +1,24 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { canonicalPhone } from '../../contract/validators';
 import type { ServerConfig } from '../config';
 import { ApiError, ErrorCode } from '../envelope';
+import { ipGroup } from '../lib/ip-group';
+import type { LimitStore } from '../lib/limit-store';
 import type { SmsRepository } from '../repositories/sms-repository';
 import type { SmsTransport } from './sms-transport';
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+const HOUR = 3600_000;
 
-/** Issues and checks phone verification codes for the university form. */
+/**
+ * Issues and checks phone verification codes for the university form. Every limit is keyed on the
+ * number's one canonical spelling (`canonicalPhone`) and on the caller's address group (IPv6 by /64).
+ */
 export class SmsService {
   constructor(
     private readonly repo: SmsRepository,
     private readonly transport: SmsTransport,
+    private readonly limits: LimitStore,
     private readonly config: ServerConfig['sms'],
     private readonly now: () => number = Date.now,
   ) {}
@@ -20,48 +28,38 @@ export class SmsService {
    * of the phone or of the caller's address answers A2029; a transport failure answers A2003.
    */
   async send(mobile: string, ip: string): Promise<{ expiresIn: number; resendIn: number }> {
-    const now = this.now();
-    const hourAgo = now - 3600_000;
-    const recent = await this.repo.sentToPhone(mobile, hourAgo);
-    if (recent[0] && now - recent[0].createdAt < this.config.phoneCooldownSeconds * 1000) {
+    const phone = canonicalPhone(mobile) ?? mobile;
+    const from = ipGroup(ip);
+    // The caller's budget first: asking too often for any number spends the caller's own budget, never
+    // the number's.
+    if ((await this.limits.hit(`sms:ip:${from}`, HOUR)) > this.config.ipPerHour) throw new ApiError(ErrorCode.tooFrequentHour);
+    if ((await this.limits.hit(`sms:cooldown:${phone}`, this.config.phoneCooldownSeconds * 1000)) > 1) {
       throw new ApiError(ErrorCode.tooFrequent);
     }
-    if (recent.length >= this.config.phonePerHour) throw new ApiError(ErrorCode.tooFrequentHour);
-    if ((await this.repo.countFromIp(ip, hourAgo)) >= this.config.ipPerHour) {
-      throw new ApiError(ErrorCode.tooFrequentHour);
-    }
+    if ((await this.limits.hit(`sms:phone:${phone}`, HOUR)) > this.config.phonePerHour) throw new ApiError(ErrorCode.tooFrequentHour);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    // Stored before sending: a code that fails to send still counts against the limits, so a failing
+    const now = this.now();
+    // Counted before sending: a code that fails to send still counts against the limits, so a failing
     // gateway cannot be used to send unlimited attempts.
-    await this.repo.insert({
-      mobile,
-      ip,
-      codeHash: hash(code),
-      createdAt: now,
-      expiresAt: now + this.config.codeTtlSeconds * 1000,
-    });
+    await this.repo.insert({ mobile: phone, ip: from, codeHash: hash(code), createdAt: now, expiresAt: now + this.config.codeTtlSeconds * 1000 });
     try {
-      await this.transport.send(mobile, code);
+      await this.transport.send(phone, code);
     } catch {
       throw new ApiError(ErrorCode.smsSendFailed);
     }
     return { expiresIn: this.config.codeTtlSeconds, resendIn: this.config.phoneCooldownSeconds };
   }
 
-  /** Checks `code` against the newest live code of `mobile`; answers its id or throws A2004. */
-  async verify(mobile: string, code: string): Promise<number> {
-    const live = await this.repo.latestLive(mobile, this.now());
-    if (!live || live.attempts >= this.config.maxAttempts) throw new ApiError(ErrorCode.wrongCode);
-    const expected = Buffer.from(live.codeHash, 'hex');
-    const given = Buffer.from(hash(code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await this.repo.recordAttempt(live.id);
-      throw new ApiError(ErrorCode.wrongCode);
-    }
-    return live.id;
-  }
-
-  consume(id: number): Promise<void> {
-    return this.repo.markUsed(id);
+  /**
+   * Uses `code` for `mobile`: checking it and marking it used, or counting the wrong try, is one
+   * conditional update, so a code serves one request and the sixth guess is refused whatever arrives
+   * at the same moment. Throws A2004 when the code is wrong, used, expired or out of tries.
+   */
+  async consume(mobile: string, code: string): Promise<void> {
+    const phone = canonicalPhone(mobile) ?? mobile;
+    const now = this.now();
+    if (await this.repo.useIfMatches(phone, hash(code.trim()), now, this.config.maxAttempts)) return;
+    await this.repo.countWrongTry(phone, now, this.config.maxAttempts);
+    throw new ApiError(ErrorCode.wrongCode);
   }
 }

@@ -1,5 +1,29 @@
-/** Finds out once whether PostgreSQL answers, so the PostgreSQL suites can skip themselves cleanly. */
+const net = require('node:net');
+
+/** Whether a Redis server answers PING at `url` within two seconds. */
+function redisAnswers(url) {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port || 6379), hostname || '127.0.0.1');
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => done(String(d).startsWith('+PONG')));
+  });
+}
+
+/**
+ * Finds out once whether PostgreSQL and Redis answer, so the suites that need them can skip themselves
+ * cleanly (TEST_POSTGRES_URL, TEST_REDIS_URL empty when absent).
+ */
 module.exports = async function globalSetup() {
+  const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
+  process.env.TEST_REDIS_URL = (await redisAnswers(redisUrl)) ? redisUrl : '';
+  if (!process.env.TEST_REDIS_URL) console.warn(`\nRedis not reachable at ${redisUrl}: the shared-limit suites are skipped.\n`);
   const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const { Client } = require('pg');
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });

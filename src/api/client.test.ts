@@ -56,11 +56,20 @@ describe('API client (Apollo Client 3 + apollo-link-rest)', () => {
     expect(toasts).toEqual(['Maintenance tonight']);
   });
 
-  test('a non-200 status rejects', async () => {
-    const { client, toasts } = setup(() => json(429, { code: 'A2032', message: 'Request too frequent', data: null }));
+  test('a non-200 answer with an envelope rejects with its code and its translated toast, never a bare "error occurred"', async () => {
+    const { client, toasts } = setup(() => json(400, { code: 'A0400', message: 'Parameter error', data: { email: 'validation.email' } }));
+    const error = await client.mutate(CONTACT_ASK, { input: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiCodeError);
+    expect((error as ApiCodeError).fieldErrors).toEqual({ email: 'validation.email' });
+    expect((error as ApiCodeError).localizedMessage).toBe('Invalid parameters');
+    expect(toasts).toEqual(['Invalid parameters']);
+  });
+
+  test('a non-200 answer without an envelope rejects with the status', async () => {
+    const { client, toasts } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     const error = await client.mutate(CONTACT_ASK, { input: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(429);
+    expect((error as HttpError).status).toBe(502);
     expect(toasts).toEqual(['error occurred']);
   });
 

@@ -41,6 +41,9 @@ export function createApiClient({ baseUrl = siteConfig.apiUrl, fetchImpl, minDel
     uri: `${baseUrl}/designer/v1`,
     customFetch: async (input, init) => {
       const [res] = await Promise.all([doFetch(input, init), wait(minDelayMs)]);
+      // The link would reject a non-2xx answer unread; its envelope says what went wrong (A0400 with the
+      // field messages, A2032…), so it is unwrapped here and rejects with its code.
+      if (!res.ok) unwrap(res.status, await res.json().catch(() => null));
       return res;
     },
     // A non-2xx answer never reaches this: the link rejects it itself.
@@ -56,7 +59,10 @@ export function createApiClient({ baseUrl = siteConfig.apiUrl, fetchImpl, minDel
       cause = network instanceof ApiCodeError || network instanceof HttpError ? network : network?.statusCode ? new HttpError(network.statusCode) : (network ?? error);
     }
     const table = await messages(lang);
-    toast(toastMessage(cause, lookup(table)));
+    const text = toastMessage(cause, lookup(table));
+    // The form's own alert says the same as the toast, in the page's language.
+    if (cause instanceof ApiCodeError) cause.localizedMessage = text;
+    toast(text);
     throw cause;
   };
 

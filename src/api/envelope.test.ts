@@ -7,9 +7,15 @@ describe('envelope', () => {
     expect(unwrap(200, { code: '00000', message: 'success', data: { id: 3 } })).toEqual({ id: 3 });
   });
 
-  test('a non-200 status rejects, whatever the body', () => {
+  test('a non-200 status rejects: with its envelope code when it has one, else with the status', () => {
     expect(() => unwrap(500, { code: '00000', data: 1 })).toThrow(HttpError);
-    expect(() => unwrap(429, { code: 'A2032' })).toThrow('HTTP 429');
+    expect(() => unwrap(502, '<html>Bad gateway</html>')).toThrow('HTTP 502');
+    expect(() => unwrap(429, { code: 'A2032' })).toThrow(ApiCodeError);
+    try {
+      unwrap(400, { code: 'A0400', message: 'Parameter error', data: { email: 'validation.email' } });
+    } catch (e) {
+      expect((e as ApiCodeError).fieldErrors).toEqual({ email: 'validation.email' });
+    }
   });
 
   test('another code rejects with the code, the server message and the data', () => {

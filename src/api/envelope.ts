@@ -13,6 +13,9 @@ export class HttpError extends Error {
 }
 
 export class ApiCodeError extends Error {
+  /** The code table's text in the visitor's language, set by the client when it shows the toast. */
+  localizedMessage?: string;
+
   constructor(
     readonly code: string,
     readonly serverMessage: string | undefined,
@@ -30,9 +33,20 @@ export class ApiCodeError extends Error {
   }
 }
 
+const isEnvelope = (body: unknown): body is { code: unknown; message?: unknown; data?: unknown } => !!body && typeof body === 'object' && 'code' in body;
+
+/**
+ * A non-200 answer rejects: with its envelope's code when it has one (the API answers a parameter error
+ * with 400 and A0400, a limit with 429 and A2032…), else with HttpError.
+ */
 export function unwrap<T>(status: number, body: unknown): T {
-  if (status !== 200) throw new HttpError(status);
-  if (body && typeof body === 'object' && 'code' in body) {
+  if (status !== 200) {
+    if (isEnvelope(body) && typeof body.code === 'string' && body.code !== SUCCESS) {
+      throw new ApiCodeError(body.code, typeof body.message === 'string' ? body.message : undefined, body.data);
+    }
+    throw new HttpError(status);
+  }
+  if (isEnvelope(body)) {
     const { code, message, data } = body as { code: unknown; message?: unknown; data?: unknown };
     if (code === SUCCESS) return data as T;
     throw new ApiCodeError(String(code), typeof message === 'string' ? message : undefined, data);

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { compose, email, maxLength, optional, phoneLength, required } from '../../lib/validators';
+import { formRules } from '../../../contract/contact';
 import { FormField } from './form-field';
 import { RegionSelect } from './region-select';
 import { FormShell } from './form-shell';
@@ -11,18 +11,6 @@ import * as styles from './contact.module.css';
 
 /** SPEC 5: the modal and panel variants, and the full-page variant (organization and mobile required). */
 export type ContactFormVariant = 'modal' | 'panel' | 'page';
-
-const short = maxLength(100);
-const rules = (variant: ContactFormVariant) => ({
-  name: compose(required, short),
-  lastName: compose(required, short),
-  organization: variant === 'page' ? compose(required, short) : optional(short),
-  jobTitle: compose(required, short),
-  email: compose(required, email),
-  region: required,
-  mobile: variant === 'page' ? compose(required, phoneLength) : optional(phoneLength),
-  message: optional(maxLength(2000)),
-});
 
 export interface ContactFormProps {
   lang: Language;
@@ -40,7 +28,7 @@ export interface ContactFormProps {
 /** The English contact form, in the variant its surface needs; type 1 in the modal, 3 in the panel. */
 export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues, submitLabel }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const r = rules(variant);
+  const r = formRules(`contact-${variant}`);
   return (
     <Form
       initialValues={initialValues}

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { Validator } from '../../lib/validators';
+import type { Validator } from '../../../contract/validators';
 import * as styles from './contact.module.css';
 
 export interface FormFieldProps {

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
 import { sanitizeNumberInput } from '../../lib/number-input';
 import { countTags, type Tags } from '../../lib/tags';
-import { maxLength, optional, panelQuoteRules } from '../../lib/validators';
+import { formRules } from '../../../contract/contact';
 import { contactMachine } from '../../machines/contact-machine';
 import { FormField } from './form-field';
 import { FormShell } from './form-shell';
@@ -14,7 +14,7 @@ import { Toaster } from './toaster';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
 
-const rules = { ...panelQuoteRules(), message: optional(maxLength(2000)) };
+const rules = formRules('panel-quote');
 
 export interface PanelQuoteProps {
   lang: Language;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { SMS_CODE } from '../../api/operations';
 import type { Language } from '../../i18n/languages';
-import { chinaMobile } from '../../lib/validators';
+import { chinaMobile } from '../../../contract/validators';
 import { phoneCodeMachine } from '../../machines/phone-code-machine';
 import { apiClient } from './api';
 import * as styles from './contact.module.css';

@@ -3,7 +3,8 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { email, maxLength, optional, phoneLength } from '../../lib/validators';
+import { formRules } from '../../../contract/contact';
+import { optional } from '../../../contract/validators';
 import { FormField } from './form-field';
 import { RegionSelect } from './region-select';
 import { FormShell } from './form-shell';
@@ -13,11 +14,13 @@ import { TagPicker } from './tag-picker';
 import * as styles from './contact.module.css';
 
 export const SAMPLE_QUANTITIES = [100, 300, 500, 1000, 2000, 5000];
+const rules = formRules('quote-modal');
 
 /**
  * The overseas 'Request a Quote' form (SPEC 2.7, 3): sample quantity, target labels, region and contact
  * details, sent as type 3 with sampleQuantity, tags (JSON of two-level label names), region and extend.
- * It shows no required-field messages: Submit waits for an e-mail address instead.
+ * It sends the contact request's fields too (lastName, jobTitle…). It shows no required-field messages:
+ * Submit waits for an e-mail address instead.
  */
 export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSuccess: () => void; actions?: ReactNode }) {
   const { t } = useTranslation('contact');
@@ -54,14 +57,18 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
           <TagPicker lang={lang} value={tags} onChange={setTags} />
           <RegionSelect lang={lang} />
           <div className={styles.row}>
-            <FormField name="name" label={t('form.name')} validate={optional(maxLength(100))} autoComplete="name" />
-            <FormField name="organization" label={t('form.organization')} validate={optional(maxLength(100))} autoComplete="organization" />
+            <FormField name="name" label={t('form.name')} validate={rules.name} autoComplete="given-name" />
+            <FormField name="lastName" label={t('form.lastName')} validate={rules.lastName} autoComplete="family-name" />
           </div>
           <div className={styles.row}>
-            <FormField name="email" type="email" label={t('form.businessEmail')} validate={optional(email)} required hideRequiredMark autoComplete="email" />
-            <FormField name="mobile" type="tel" label={t('form.mobile')} validate={optional(phoneLength)} autoComplete="tel" />
+            <FormField name="organization" label={t('form.organization')} validate={rules.organization} autoComplete="organization" />
+            <FormField name="jobTitle" label={t('form.jobTitle')} validate={rules.jobTitle} autoComplete="organization-title" />
           </div>
-          <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={optional(maxLength(2000))} />
+          <div className={styles.row}>
+            <FormField name="email" type="email" label={t('form.businessEmail')} validate={optional(rules.email)} required hideRequiredMark autoComplete="email" />
+            <FormField name="mobile" type="tel" label={t('form.mobile')} validate={rules.mobile} autoComplete="tel" />
+          </div>
+          <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={rules.message} />
         </FormShell>
       )}
     </Form>

@@ -3,7 +3,7 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_LIST } from '../../api/operations';
 import type { Language } from '../../i18n/languages';
-import type { Validator } from '../../lib/validators';
+import type { Validator } from '../../../contract/validators';
 import { apiClient } from './api';
 import { FormField } from './form-field';
 

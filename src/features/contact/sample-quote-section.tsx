@@ -2,7 +2,7 @@ import React from 'react';
 import { Form } from 'react-final-form';
 import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
-import { maxLength, optional, sampleFormRules } from '../../lib/validators';
+import { formRules } from '../../../contract/contact';
 import { contactMachine } from '../../machines/contact-machine';
 import { FormField } from './form-field';
 import { FormShell } from './form-shell';
@@ -11,7 +11,7 @@ import { Toaster } from './toaster';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
 
-const RULES = { zh: sampleFormRules('zh'), en: sampleFormRules('en') };
+const RULES = { zh: formRules('sample-zh'), en: formRules('sample-en') };
 
 export interface SampleQuoteProps {
   lang: Language;
@@ -70,7 +70,7 @@ export default function SampleQuoteSection({ lang, market, estimate }: SampleQuo
               <FormField name="email" type="email" label={t('quote.email')} validate={rules.email} required autoComplete="email" />
               <FormField name="mobile" type="tel" label={t('quote.phone')} validate={rules.mobile} required autoComplete="tel" />
             </div>
-            <FormField name="message" type="textarea" rows={3} label={t('quote.message')} validate={optional(maxLength(2000))} />
+            <FormField name="message" type="textarea" rows={3} label={t('quote.message')} validate={rules.message} />
             {estimate && <p className={styles.hint} data-testid="sample-estimate-summary">{estimate.summary}</p>}
           </FormShell>
         )}

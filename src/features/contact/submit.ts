@@ -3,26 +3,31 @@ import { ApiCodeError } from '../../api/envelope';
 import { CONTACT_ASK } from '../../api/operations';
 import type { Language } from '../../i18n/languages';
 import { visitorId } from '../../lib/visitor-id';
+import { CONTACT_LANGUAGE } from '../../../contract/contact';
 import { apiClient } from './api';
 
 /** Fields the API validates, in the order they appear: the first invalid one takes the focus. */
 export const FIELD_ORDER = ['sampleQuantity', 'name', 'lastName', 'organization', 'jobTitle', 'email', 'mobile', 'region', 'school', 'phoneCode', 'requiredSampleSize', 'message'];
 
 /**
- * Sends a contact request (type, variant and the form's values). Resolves undefined on success; with the
+ * Sends a contact request (type, variant and the form's values, with `fillMs` for the contract's
+ * anti-automation check). Resolves undefined on success; with the
  * API's field errors (A0400) as final-form submission errors; with FORM_ERROR on a network failure, the
  * values left as they are so nothing the visitor typed is lost. The error toast is shown by the client.
  */
 export async function submitContact(lang: Language, body: Record<string, unknown>, networkMessage: string): Promise<SubmissionErrors | undefined> {
   try {
+    const { fillStart, ...rest } = body;
+    const fillMs = typeof fillStart === 'number' ? Math.max(0, Math.round(Date.now() - fillStart)) : undefined;
     await apiClient(lang).mutate(CONTACT_ASK, {
-      input: { language: 2, uuid: visitorId(), page: window.location.pathname, ...body },
+      input: { language: CONTACT_LANGUAGE, uuid: visitorId(), page: window.location.pathname, ...rest, ...(fillMs !== undefined ? { fillMs } : {}) },
     });
     return undefined;
   } catch (error) {
     if (error instanceof ApiCodeError) {
       const fields = error.fieldErrors;
-      return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: error.message };
+      // The alert speaks the page's language (the code table's text, as the toast), never the server's.
+      return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: error.localizedMessage ?? networkMessage };
     }
     return { [FORM_ERROR]: networkMessage };
   }

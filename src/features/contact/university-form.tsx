@@ -2,21 +2,14 @@ import React from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { chinaMobile, compose, email, lengthBetween, maxLength, MessageKey, optional, required, smsCode } from '../../lib/validators';
+import { formRules } from '../../../contract/contact';
 import { FormField } from './form-field';
 import { PhoneCodeButton } from './phone-code-button';
 import { FormShell } from './form-shell';
 import { cleanValues, submitContact } from './submit';
 import * as styles from './contact.module.css';
 
-const rules = {
-  name: compose(required, lengthBetween(2, 16, MessageKey.length2to16)),
-  school: compose(required, lengthBetween(3, 32, MessageKey.length3to32)),
-  email: compose(required, email),
-  mobile: compose(required, chinaMobile),
-  phoneCode: compose(required, smsCode),
-  requirement: optional(maxLength(500)),
-};
+const rules = formRules('university');
 
 /**
  * The university form (SPEC 5): name, school, e-mail, mobile phone with its verification code, and an

@@ -1,5 +1,6 @@
 /**
- * Form validators shared by the site's forms and the site API (SPEC section 5). Each is a pure
+ * Form validators shared by the site's forms and the site API (SPEC section 5), part of the contact
+ * contract (`contract/contact.ts` says which form uses which). Each is a pure
  * `(value) => messageKey | undefined`; the key is looked up in the `validation` locale namespace, so the
  * same rule says the same thing in the browser and in the API's field errors.
  */
@@ -20,6 +21,8 @@ export const MessageKey = {
   // The sample-page and panel forms name what is missing or wrong (SPEC 8's form messages).
   enterName: 'validation.enterName',
   enterCompany: 'validation.enterCompany',
+  // The university panel form's '学校/单位' field: its message names a school or organisation.
+  enterOrganization: 'validation.enterOrganization',
   enterEmail: 'validation.enterEmail',
   emailCorrect: 'validation.emailCorrect',
   enterPhone: 'validation.enterPhone',
@@ -28,7 +31,35 @@ export const MessageKey = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
 
-export const isBlank = (value: unknown): boolean => text(value) === '';
+/**
+ * Characters that show nothing: white space, format characters (zero-width space and joiners, bidi
+ * marks, BOM) and the blank look-alikes (Hangul fillers, braille blank). A value made only of these is
+ * blank: 'Required' holds for it.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+export const isBlank = (value: unknown): boolean => text(value).replace(INVISIBLE, '') === '';
+
+/**
+ * Control characters a store may refuse or a reader would not see: C0 (but tab and line breaks, which
+ * `multiline` text keeps), DEL and C1. Also U+FFFD, what invalid UTF-8 decodes to.
+ */
+const CONTROL_LINE = /[\u0000-\u001F\u007F-\u009F\uFFFD]/;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/;
+/** Half a surrogate pair (String.prototype.isWellFormed is too new for every browser the site serves). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text a person typed: a string with no control characters and no lone surrogates (PostgreSQL refuses
+ * NUL, SQLite would store it; both would store half a character). `multiline` allows tab and line breaks.
+ */
+export const plainText =
+  (multiline = false): Validator =>
+  (value) => {
+    if (typeof value !== 'string') return value == null || typeof value === 'number' ? undefined : MessageKey.format;
+    if (LONE_SURROGATE.test(value) || (multiline ? CONTROL_MULTILINE : CONTROL_LINE).test(value)) return MessageKey.format;
+    return undefined;
+  };
 
 /** Runs validators in order and answers the first message; blank optional values pass the rest. */
 export const compose =
@@ -82,7 +113,25 @@ export const email: Validator = (value) => {
 
 /** Mainland mobile numbers: 11 digits starting 13-19. */
 const CN_MOBILE = /^1[3-9]\d{9}$/;
-export const chinaMobile: Validator = (value) => (CN_MOBILE.test(text(value).replace(/[\s-]/g, '')) ? undefined : MessageKey.phone);
+
+/**
+ * One spelling for every way a phone number is written: full-width digits, spaces, dashes, dots and
+ * brackets, and a `+86`, `0086` or `86` prefix all give the same `+86…` (mainland) or `+…` (international,
+ * written with `+` or `00`). Undefined when `value` is no phone number. Limits on codes are keyed on this.
+ */
+export function canonicalPhone(value: unknown): string | undefined {
+  const s = text(value).normalize('NFKC');
+  if (!/^[+\d\s().-]+$/.test(s)) return undefined;
+  let digits = s.replace(/\D/g, '');
+  const international = s.startsWith('+') || digits.startsWith('00');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (!international && CN_MOBILE.test(digits)) return `+86${digits}`;
+  if (digits.startsWith('86') && CN_MOBILE.test(digits.slice(2))) return `+86${digits.slice(2)}`;
+  if (international && digits.length >= 6 && digits.length <= 15) return `+${digits}`;
+  return undefined;
+}
+
+export const chinaMobile: Validator = (value) => (/^\+861[3-9]\d{9}$/.test(canonicalPhone(value) ?? '') ? undefined : MessageKey.phone);
 
 /** The English forms' phone rule: 7-20 characters (SPEC 5). */
 export const phoneLength: Validator = (value) => {
@@ -97,9 +146,13 @@ export const internationalPhone: Validator = (value) => {
   return s.replace(/\D/g, '').length >= 6 ? undefined : MessageKey.phone;
 };
 
+/** The largest count a form may send: fits a 32-bit integer column in every store. */
+export const MAX_COUNT = 999_999_999;
+
 export const positiveInteger: Validator = (value) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return MessageKey.positiveInteger;
   const s = text(value);
-  return /^\d{1,9}$/.test(s) && Number(s) > 0 ? undefined : MessageKey.positiveInteger;
+  return /^\d{1,9}$/.test(s) && Number(s) > 0 && Number(s) <= MAX_COUNT ? undefined : MessageKey.positiveInteger;
 };
 
 /** Verification codes are 6 digits. */
@@ -121,10 +174,14 @@ export function sampleFormRules(market: 'zh' | 'en') {
   };
 }
 
-/** The university zone's panel quote form (SPEC 5): a required sample size, then the Chinese contact rules. */
+/**
+ * The university zone's panel quote form (SPEC 5): a required sample size, then the Chinese contact rules;
+ * its organisation field is labelled 'school or organisation', and so is its message.
+ */
 export function panelQuoteRules() {
   return {
     requiredSampleSize: compose(requiredAs(MessageKey.enterSampleSize), positiveInteger),
     ...sampleFormRules('zh'),
+    organization: compose(requiredAs(MessageKey.enterOrganization), lengthBetween(3, 32, MessageKey.length3to32)),
   };
 }

@@ -1,5 +1,5 @@
-import { MessageKey } from '../../src/lib/validators';
-import { validateContact, variantOf, type ContactBody } from './contact-rules';
+import { MessageKey } from './validators';
+import { CONTACT_FORMS, VARIANTS, validateContact, variantOf, type ContactBody } from './contact';
 
 const regions = new Set(['Germany', '德国', 'United States']);
 
@@ -90,7 +90,12 @@ describe('validateContact', () => {
     const missing = { name: MessageKey.enterName, organization: MessageKey.enterCompany, email: MessageKey.enterEmail, mobile: MessageKey.enterPhone };
     expect(validateContact({ ...valid['sample-zh']!, ...blank }, regions)).toEqual(missing);
     expect(validateContact({ ...valid['sample-en']!, ...blank }, regions)).toEqual(missing);
-    expect(validateContact({ ...valid['panel-quote']!, ...blank, requiredSampleSize: '' }, regions)).toEqual({ ...missing, requiredSampleSize: MessageKey.enterSampleSize });
+    // The panel form's organisation field is labelled 'school or organisation': its message says so.
+    expect(validateContact({ ...valid['panel-quote']!, ...blank, requiredSampleSize: '' }, regions)).toEqual({
+      ...missing,
+      organization: MessageKey.enterOrganization,
+      requiredSampleSize: MessageKey.enterSampleSize,
+    });
   });
 
   test('English sample page: name 3-32', () => {
@@ -109,5 +114,54 @@ describe('validateContact', () => {
     const body = valid['panel-quote']!;
     expect(validateContact({ ...body, requiredSampleSize: '0' }, regions)).toEqual({ requiredSampleSize: MessageKey.positiveInteger });
     expect(validateContact({ ...body, requiredSampleSize: '1.5' }, regions)).toEqual({ requiredSampleSize: MessageKey.positiveInteger });
+  });
+
+  test('each form accepts exactly its own fields', () => {
+    expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-modal', school: '复旦大学' }, regions)).toEqual({ school: 'validation.unknownField' });
+    expect(validateContact({ ...valid['sample-zh']!, variant: 'sample-zh', tags: '{}' }, regions)).toEqual({ tags: 'validation.unknownField' });
+    expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-panel', type: 3, sampleQuantity: 5 }, regions)).toEqual({
+      sampleQuantity: 'validation.unknownField',
+    });
+  });
+
+  test('university fields never travel without the university rules', () => {
+    const { name, school, email, mobile, phoneCode } = valid.university!;
+    for (const variant of VARIANTS.filter((v) => v !== 'university')) {
+      const errors = validateContact({ variant, type: CONTACT_FORMS[variant].type, name, school, email, mobile, phoneCode } as ContactBody, regions);
+      expect(errors).toEqual(expect.objectContaining({ school: 'validation.unknownField', phoneCode: 'validation.unknownField' }));
+    }
+  });
+
+  test('the type is fixed by the form (SPEC 3)', () => {
+    expect(validateContact({ ...valid['quote-modal']!, variant: 'quote-modal', type: 1 }, regions)).toEqual({ type: MessageKey.format });
+    expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-modal', type: 3 }, regions)).toEqual({ type: MessageKey.format });
+    expect(validateContact({ ...valid['contact-modal']!, language: 1 }, regions)).toEqual({ language: MessageKey.format });
+  });
+
+  test('text a store could refuse or a reader could not see is refused', () => {
+    const body = valid['contact-modal']!;
+    expect(validateContact({ ...body, name: 'An\u0000na' }, regions)).toEqual({ name: MessageKey.format });
+    expect(validateContact({ ...body, jobTitle: 'lead\u001b[31m' }, regions)).toEqual({ jobTitle: MessageKey.format });
+    expect(validateContact({ ...body, name: '\u200b\u200b\u200b' }, regions)).toEqual({ name: MessageKey.required });
+    expect(validateContact({ ...body, lastName: '\u3164\u00a0\ufeff' }, regions)).toEqual({ lastName: MessageKey.required });
+    expect(validateContact({ ...body, name: 'Anna\ud800' }, regions)).toEqual({ name: MessageKey.format });
+    expect(validateContact({ ...body, name: 'Bad \ufffd byte' }, regions)).toEqual({ name: MessageKey.format });
+    expect(validateContact({ ...body, uuid: 'x\u0000' }, regions)).toEqual({ uuid: MessageKey.format });
+    // Line breaks and tabs belong in free text, not in one-line fields.
+    expect(validateContact({ ...body, message: 'Line one\n\tLine two\r\n' }, regions)).toEqual({});
+    expect(validateContact({ ...body, name: 'An\nna' }, regions)).toEqual({ name: MessageKey.format });
+  });
+
+  test('counts are positive whole numbers that fit every store', () => {
+    const body = valid['panel-quote']!;
+    for (const bad of ['-5', -5, 2 ** 31, '4294967296', 'abc', '1e3', 1.5]) {
+      expect(validateContact({ ...body, requiredSampleSize: bad }, regions)).toEqual({ requiredSampleSize: MessageKey.positiveInteger });
+    }
+    expect(validateContact({ ...body, requiredSampleSize: 999_999_999 }, regions)).toEqual({});
+    expect(validateContact({ ...valid['quote-modal']!, sampleQuantity: 'lots' }, regions)).toEqual({ sampleQuantity: MessageKey.positiveInteger });
+  });
+
+  test('the overseas quote modal also sends the contact fields (SPEC 3)', () => {
+    expect(validateContact({ ...valid['quote-modal']!, variant: 'quote-modal', name: 'Ana', lastName: 'Ruiz', jobTitle: 'Buyer', organization: 'Iberia' }, regions)).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import {
+  canonicalPhone,
   chinaMobile,
   compose,
   email,
@@ -44,7 +45,8 @@ describe('validators', () => {
     ['12812345678', MessageKey.phone],
     ['1381234567', MessageKey.phone],
     ['138123456789', MessageKey.phone],
-    ['+8613812345678', MessageKey.phone],
+    ['+8613812345678', undefined],
+    ['+86 12345678901', MessageKey.phone],
   ])('chinaMobile(%p) → %p', (value, expected) => expect(chinaMobile(value)).toBe(expected));
 
   test.each([
@@ -117,4 +119,13 @@ describe('sample and panel form rules (SPEC 5, SPEC 8 messages)', () => {
     ['sample size', panelQuoteRules().requiredSampleSize, '0', MessageKey.positiveInteger],
     ['sample size', panelQuoteRules().requiredSampleSize, '300', undefined],
   ] as const)('%s %p → %p', (_name, rule, value, expected) => expect(rule(value)).toBe(expected));
+
+  test('every spelling of one phone number has one canonical form', () => {
+    const spellings = ['13812345678', '138 1234 5678', '138-1234-5678', '+86 138 1234 5678', '+86-13812345678', '0086 13812345678', '8613812345678', '(+86) 138.1234.5678', '１３８１２３４５６７８'];
+    expect(new Set(spellings.map(canonicalPhone))).toEqual(new Set(['+8613812345678']));
+    expect(canonicalPhone('+49 30 1234567')).toBe('+49301234567');
+    expect(canonicalPhone('0049 30 1234567')).toBe('+49301234567');
+    expect(canonicalPhone('call me')).toBeUndefined();
+    expect(canonicalPhone('12345')).toBeUndefined();
+  });
 });

@@ -1,0 +1,246 @@
+/**
+ * The contact contract: which forms send contact requests, the fields each may send, their rules and
+ * message keys, and the `type` and `language` each form fixes (SPEC 3 and 5). The site's forms import
+ * their rules from here and the API accepts exactly this, so the two cannot drift.
+ */
+import {
+  chinaMobile,
+  compose,
+  email,
+  lengthBetween,
+  maxLength,
+  MessageKey,
+  optional,
+  panelQuoteRules,
+  phoneLength,
+  plainText,
+  positiveInteger,
+  required,
+  sampleFormRules,
+  smsCode,
+  type Validator,
+} from './validators';
+
+/** The forms, by the name the site sends as `variant`. */
+export const VARIANTS = [
+  'contact-modal',
+  'contact-panel',
+  'contact-page',
+  'quote-modal',
+  'sample-zh',
+  'sample-en',
+  'university',
+  'panel-quote',
+] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/**
+ * Every field a contact request may carry, with what it holds: `text` one line, `multiline` free text
+ * (tabs and line breaks allowed), `count` a positive whole number, `json` a JSON object as text.
+ * `maxLength` is what the wire may carry; the forms' own limits are in their rules.
+ */
+export const CONTACT_FIELDS = {
+  name: { kind: 'text', maxLength: 200 },
+  lastName: { kind: 'text', maxLength: 200 },
+  organization: { kind: 'text', maxLength: 200 },
+  jobTitle: { kind: 'text', maxLength: 200 },
+  email: { kind: 'text', maxLength: 320 },
+  region: { kind: 'text', maxLength: 200 },
+  mobile: { kind: 'text', maxLength: 40 },
+  message: { kind: 'multiline', maxLength: 5000 },
+  sampleQuantity: { kind: 'count', maxLength: 12 },
+  tags: { kind: 'json', maxLength: 8000 },
+  extend: { kind: 'json', maxLength: 8000 },
+  school: { kind: 'text', maxLength: 200 },
+  requirement: { kind: 'multiline', maxLength: 1000 },
+  phoneCode: { kind: 'text', maxLength: 12 },
+  requiredSampleSize: { kind: 'count', maxLength: 12 },
+} as const;
+export type ContactField = keyof typeof CONTACT_FIELDS;
+
+/**
+ * What every form sends besides its fields: who and where (`page`, `uuid`), and the anti-automation
+ * pair: `website`, a honeypot people never see (left empty), and `fillMs`, the milliseconds between the
+ * form appearing and its submit.
+ */
+export const ENVELOPE_FIELDS = {
+  language: { kind: 'language' },
+  type: { kind: 'type' },
+  variant: { kind: 'variant' },
+  page: { kind: 'text', maxLength: 500 },
+  uuid: { kind: 'text', maxLength: 100 },
+  website: { kind: 'text', maxLength: 200 },
+  fillMs: { kind: 'count', maxLength: 12 },
+} as const;
+export const HONEYPOT_FIELD = 'website';
+
+/** SPEC 3: every contact request says language 2. */
+export const CONTACT_LANGUAGE = 2;
+
+export type ContactBody = Partial<Record<ContactField, string | number>> & {
+  language?: number;
+  type?: number;
+  variant?: Variant;
+  page?: string;
+  uuid?: string;
+  website?: string;
+  fillMs?: number | string;
+};
+
+export type Rules = Partial<Record<ContactField, Validator>>;
+
+export interface ContactForm {
+  /** SPEC 3: fixed 3 in the quote modal and panel variants, fixed 1 in the English contact form modal. */
+  type: 1 | 3;
+  /** Exactly the fields the form may send, each with its rule (optional fields pass when blank). */
+  rules: Rules;
+}
+
+/** `tags`: a JSON object of level-1 tag name → level-2 tag name → selected tag names. */
+const tagsJson: Validator = (value) => {
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+    if (!isRecord(parsed)) return MessageKey.format;
+    for (const level2 of Object.values(parsed)) {
+      if (!isRecord(level2)) return MessageKey.format;
+      for (const names of Object.values(level2)) {
+        if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) return MessageKey.format;
+      }
+    }
+    return undefined;
+  } catch {
+    return MessageKey.format;
+  }
+};
+
+const objectJson: Validator = (value) => {
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? undefined : MessageKey.format;
+  } catch {
+    return MessageKey.format;
+  }
+};
+
+const req = (...rest: Validator[]) => compose(required, ...rest);
+const opt = (...rest: Validator[]) => optional(compose(...rest));
+const short = maxLength(100);
+const message = opt(maxLength(2000));
+const sampleQuantity = opt(positiveInteger);
+
+/** SPEC 5, English contact form, modal variant (the panel shares it). */
+const englishContact: Rules = {
+  name: req(short),
+  lastName: req(short),
+  organization: opt(short),
+  jobTitle: req(short),
+  email: req(email),
+  region: req(short),
+  mobile: opt(phoneLength),
+  message,
+};
+
+const sample = (market: 'zh' | 'en'): Rules => ({ ...sampleFormRules(market), message, sampleQuantity, extend: opt(maxLength(4000), objectJson) });
+
+export const CONTACT_FORMS: Record<Variant, ContactForm> = {
+  'contact-modal': { type: 1, rules: englishContact },
+  'contact-panel': { type: 3, rules: englishContact },
+  // SPEC 5, full-page variant: organization and mobile are required too.
+  'contact-page': { type: 1, rules: { ...englishContact, organization: req(short), mobile: req(phoneLength) } },
+  // SPEC 3: the contact request's fields and the quote's extras. It shows no required-field messages;
+  // a quote still needs an address to answer.
+  'quote-modal': {
+    type: 3,
+    rules: {
+      sampleQuantity,
+      tags: opt(maxLength(4000), tagsJson),
+      region: opt(short),
+      extend: opt(maxLength(4000), objectJson),
+      name: opt(short),
+      lastName: opt(short),
+      organization: opt(short),
+      jobTitle: opt(short),
+      email: req(email),
+      mobile: opt(phoneLength),
+      message,
+    },
+  },
+  'sample-zh': { type: 3, rules: sample('zh') },
+  'sample-en': { type: 3, rules: sample('en') },
+  university: {
+    type: 3,
+    rules: {
+      name: req(lengthBetween(2, 16, MessageKey.length2to16)),
+      school: req(lengthBetween(3, 32, MessageKey.length3to32)),
+      email: req(email),
+      mobile: req(chinaMobile),
+      phoneCode: req(smsCode),
+      requirement: opt(maxLength(500)),
+    },
+  },
+  'panel-quote': {
+    type: 3,
+    rules: { ...panelQuoteRules(), message, tags: opt(maxLength(4000), tagsJson), extend: opt(maxLength(4000), objectJson) },
+  },
+};
+
+/** The rules of `variant`'s fields, for a form component's `validate` props. */
+export const formRules = (variant: Variant) => CONTACT_FORMS[variant].rules as Required<Rules>;
+
+/**
+ * Which form a request without `variant` came from (older callers): recognised by `type` and the fields
+ * it carries. A request naming no form gets the rules of the one its fields belong to, so university
+ * fields always bring the university rules with them.
+ */
+export function variantOf(body: ContactBody): Variant {
+  if (body.variant) return body.variant;
+  if (body.school !== undefined || body.phoneCode !== undefined || body.requirement !== undefined) return 'university';
+  if (body.requiredSampleSize !== undefined) return 'panel-quote';
+  if (body.page && /^\/(en\/sample|sample\/en)(\/|$)/.test(body.page)) return 'sample-en';
+  if (body.page && /^\/sample(\/zh)?(\/|$)/.test(body.page)) return 'sample-zh';
+  if (body.sampleQuantity !== undefined || body.tags !== undefined || body.extend !== undefined) return 'quote-modal';
+  return body.type === 1 ? 'contact-modal' : 'contact-panel';
+}
+
+const hygiene = (field: ContactField | keyof typeof ENVELOPE_FIELDS): Validator | undefined => {
+  const spec = (CONTACT_FIELDS as Record<string, { kind: string }>)[field] ?? (ENVELOPE_FIELDS as Record<string, { kind: string }>)[field];
+  if (!spec) return undefined;
+  if (spec.kind === 'count') return optional(positiveInteger);
+  if (spec.kind === 'text' || spec.kind === 'json') return plainText(false);
+  if (spec.kind === 'multiline') return plainText(true);
+  return undefined;
+};
+
+/**
+ * Field → message key for everything wrong with `body` as a request of its form: a field the form does
+ * not send (`validation.unknownField`), a `type` other than the form's, text a store could refuse or a
+ * reader could not see, and every rule of the form. Empty when the request is valid.
+ */
+export function validateContact(body: ContactBody, knownRegions?: Set<string>): Record<string, string> {
+  const variant = variantOf(body);
+  const form = CONTACT_FORMS[variant];
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (field in ENVELOPE_FIELDS) {
+      const message = hygiene(field as keyof typeof ENVELOPE_FIELDS)?.(value);
+      if (message) errors[field] = message;
+    } else if (!(field in form.rules)) {
+      errors[field] = 'validation.unknownField';
+    } else {
+      const message = hygiene(field as ContactField)?.(value);
+      if (message) errors[field] = message;
+    }
+  }
+  if (body.type !== undefined && body.type !== form.type) errors.type = MessageKey.format;
+  if (body.language !== undefined && body.language !== CONTACT_LANGUAGE) errors.language = MessageKey.format;
+  for (const [field, rule] of Object.entries(form.rules) as [ContactField, Validator][]) {
+    if (errors[field]) continue;
+    const message = rule(body[field]);
+    if (message) errors[field] = message;
+  }
+  const region = typeof body.region === 'string' ? body.region.trim() : '';
+  if (!errors.region && region && knownRegions && !knownRegions.has(region)) errors.region = MessageKey.region;
+  return errors;
+}
