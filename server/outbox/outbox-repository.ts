@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, OutboxStatus, OutboxTable } from '../db/schema';
 import type { ChannelName, InquiryKind } from './config';
@@ -79,7 +79,9 @@ export class OutboxRepository {
     const rows = await k
       .updateTable('outbox')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: lease }))
-      .where('id', 'in', due)
+      // PostgreSQL may run a locking `IN (subquery)` again for each row it updates, and so take more
+      // than `limit` rows; `= any(array(subquery))` runs it exactly once.
+      .where('id', this.db.dialect === 'postgres' ? '=' : 'in', this.db.dialect === 'postgres' ? sql<number>`any(array(${due}))` : due)
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .returning(['id', 'inquiry_id', 'channel', 'attempts'])
