@@ -22,4 +22,12 @@ describe('inquiry CSV export', () => {
     expect(lines[1]).toMatch(/^1,,2026-11-01T08:00:00.000Z,,,王芳,/);
     expect(lines[1]).toContain('"a,b"');
   });
+
+  test('the last column is each request\'s delivery state', () => {
+    const csv = toCsv([{ id: 1 } as never, { id: 2 } as never], new Map([[1, 'email delivered; wecom dead (20 tries)']]));
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/,ip,delivery$/);
+    expect(lines[1]).toMatch(/,email delivered; wecom dead \(20 tries\)$/);
+    expect(lines[2]).toMatch(/,$/);
+  });
 });
