@@ -118,6 +118,8 @@ export interface SmtpReceiver {
   /** `smtp://127.0.0.1:<port>`: what NOTIFY_SMTP_URL is set to. */
   url: string;
   mails: ParsedMail[];
+  /** When each accepted mail arrived (epoch ms). */
+  receivedAt: number[];
   /** Envelope recipients of each accepted mail. */
   recipients: string[][];
   tries: number;
@@ -127,7 +129,7 @@ export interface SmtpReceiver {
 }
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
-  const state: Omit<SmtpReceiver, 'close' | 'url'> = { mails: [], recipients: [], tries: 0, fail: 0 };
+  const state: Omit<SmtpReceiver, 'close' | 'url'> = { mails: [], receivedAt: [], recipients: [], tries: 0, fail: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -142,6 +144,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             return callback(error);
           }
           state.mails.push(mail);
+          state.receivedAt.push(Date.now());
           state.recipients.push(session.envelope.rcptTo.map((r) => r.address));
           callback();
         })
