@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { createServices } from '../server/services';
+import { startOutboxWorker } from '../server/outbox/start-worker';
 import { prepareDatabase } from '../server/server';
 import { buildSiteServer } from '../server/site-server';
 import { createSmsTransport } from '../server/sms/sms-transport';
@@ -26,13 +27,16 @@ async function main() {
   // Same origin for site and API; the build's origin for CORS when they differ.
   const { db } = await prepareDatabase(config);
   const sms = createSmsTransport();
-  const app = await buildSiteServer(createServices(config, db, sms.transport), PUBLIC, { level: config.logLevel });
+  const services = createServices(config, db, sms.transport);
+  const app = await buildSiteServer(services, PUBLIC, { level: config.logLevel });
   sms.bindLogger(app.log);
   await app.listen({ port, host });
+  const outbox = config.outbox.worker === 'api' ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log) : null;
   console.log(`site and API at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   const stop = () =>
     void app
       .close()
+      .then(() => outbox?.stop())
       .then(() => db.close())
       .then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadOutboxConfig, type OutboxConfig } from './outbox/config';
 
 /** Where the repository lives; content/ and data/ are resolved from here. */
 export const ROOT_DIR = path.resolve(__dirname, '..');
@@ -41,6 +42,8 @@ export interface ServerConfig {
   /** Seconds a content answer may be served from memory before the database is asked again. */
   contentCacheSeconds: number;
   logLevel: string;
+  /** Where stored requests are announced, and how the delivery worker retries (server/outbox/). */
+  outbox: OutboxConfig;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formMinFillMs: int(env.FORM_MIN_FILL_MS, 1500),
     contentCacheSeconds: int(env.CONTENT_CACHE_SECONDS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    outbox: loadOutboxConfig(env),
   };
 }

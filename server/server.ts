@@ -4,6 +4,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { needsSeed, seed } from './content/seed';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
+import { startOutboxWorker } from './outbox/start-worker';
 import { createServices, type Services } from './services';
 import { createSmsTransport } from './sms/sms-transport';
 
@@ -32,6 +33,8 @@ export async function startApi(port: number, host = '127.0.0.1', config = loadCo
   sms.bindLogger(app.log);
   if (seeded) app.log.info('database was empty: migrated and seeded from content/');
   await app.listen({ port, host });
+  // Notifications go out from this process unless OUTBOX_WORKER=off leaves them to `npm run worker`.
+  const outbox = config.outbox.worker === 'api' ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log) : null;
   const address = app.server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {
@@ -40,6 +43,7 @@ export async function startApi(port: number, host = '127.0.0.1', config = loadCo
     url,
     close: async () => {
       await app.close();
+      await outbox?.stop();
       await db.close();
     },
   };

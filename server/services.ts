@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { ContentService } from './content/content-service';
 import type { Db } from './db/database';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './lib/limit-store';
+import { OutboxRepository } from './outbox/outbox-repository';
 import { ContentRepository } from './repositories/content-repository';
 import { FeedbackRepository } from './repositories/feedback-repository';
 import { InquiryRepository } from './repositories/inquiry-repository';
@@ -21,6 +22,7 @@ export interface Services {
   feedback: FeedbackRepository;
   smsCodes: SmsRepository;
   sms: SmsService;
+  outbox: OutboxRepository;
 }
 
 export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTransport, now?: () => number): Services {
@@ -29,13 +31,16 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   const limits = redis ? new RedisLimitStore(redis, config.redisPrefix) : new MemoryLimitStore(now);
   const smsCodes = new SmsRepository(db);
+  const outbox = new OutboxRepository(db, config.outbox.routes);
   return {
     config,
     db,
     redis,
     limits,
     content: new ContentService(new ContentRepository(db), config.contentCacheSeconds),
-    inquiries: new InquiryRepository(db),
+    // A stored request's notifications are written in its own transaction (none when no channel is set).
+    inquiries: new InquiryRepository(db, outbox.routesAnything ? (trx, stored) => outbox.enqueue(trx, stored) : undefined),
+    outbox,
     feedback: new FeedbackRepository(db),
     smsCodes,
     sms: new SmsService(smsCodes, smsTransport, limits, config.sms, now),

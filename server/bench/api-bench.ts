@@ -1,13 +1,16 @@
 /**
  * `npm run bench:api`: stored requests per second and latency of POST /contact/ask (durable writes), and
  * reads per second of GET /help, measured with autocannon against the API on loopback. Prints figures;
- * asserts nothing. Uses a fresh SQLite file (or DATABASE_URL when set).
+ * asserts nothing. Uses a fresh SQLite file (or DATABASE_URL when set). BENCH_NOTIFY=1 also configures
+ * the notification outbox (webhook, WeCom robot and e-mail to receivers on loopback), so every stored
+ * request writes three outbox rows and the API's worker delivers them while the load runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { startHttpReceiver, startSmtpReceiver } from '../outbox/test-receivers';
 import { InquiryRepository } from '../repositories/inquiry-repository';
 import { spawnApi, stop } from './spawn-api';
 
@@ -22,7 +25,12 @@ const base = `http://127.0.0.1:${PORT}/designer/v1/home`;
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-bench-'));
   const databaseUrl = process.env.DATABASE_URL || `sqlite:${path.join(dir, 'bench.db')}`;
-  const api = await spawnApi({ DATABASE_URL: databaseUrl, CONTACT_LIMIT_PER_10_MINUTES: '100000000', RATE_LIMIT_PER_MINUTE: '100000000' }, PORT);
+  const notify = process.env.BENCH_NOTIFY === '1';
+  const http = notify ? await startHttpReceiver() : null;
+  const smtp = notify ? await startSmtpReceiver() : null;
+  const outboxEnv: Record<string, string> =
+    http && smtp ? { NOTIFY_WEBHOOK_URL: http.url('/webhook'), NOTIFY_WECOM_URL: http.url('/wecom'), NOTIFY_SMTP_URL: smtp.url, LOG_LEVEL: 'error' } : {};
+  const api = await spawnApi({ DATABASE_URL: databaseUrl, CONTACT_LIMIT_PER_10_MINUTES: '100000000', RATE_LIMIT_PER_MINUTE: '100000000', ...outboxEnv }, PORT);
   const db = openDatabase(databaseUrl);
   const inquiries = new InquiryRepository(db);
   try {
@@ -54,13 +62,16 @@ async function main() {
       console.log(
         `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}${extra}`,
       );
-    console.log(`\nsite API benchmark: ${db.dialect}, ${os.cpus().length} cores, ${SECONDS} s per run, autocannon on loopback`);
+    console.log(`\nsite API benchmark: ${db.dialect}, ${os.cpus().length} cores, ${SECONDS} s per run, autocannon on loopback${notify ? ', outbox on (webhook, WeCom, e-mail)' : ''}`);
     line('POST /contact/ask', write, `   stored ${stored} (${Math.round(stored / SECONDS)}/s)`);
+    if (http && smtp) console.log(`notifications delivered during the runs: ${http.received.length + smtp.mails.length} of ${stored * 3}`);
     line('GET /help', read);
     console.log(`\ngoals: >= 3000 stored/s with p99 <= 50 ms; >= 30000 help reads/s`);
   } finally {
     await db.close();
     await stop(api);
+    await http?.close();
+    await smtp?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { OutboxRepository } from '../outbox/outbox-repository';
 import { InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
 
 const COLUMNS: (keyof Inquiry)[] = [
@@ -25,9 +26,10 @@ export function csvCell(value: unknown): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(rows: Inquiry[]): string {
-  const lines = [COLUMNS.map(csvCell).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map((c) => csvCell(row[c])).join(','));
+/** `delivery`: each request's notification state ("email delivered; wecom dead (20 tries)"), the last column. */
+export function toCsv(rows: Inquiry[], delivery = new Map<number, string>()): string {
+  const lines = [[...COLUMNS, 'delivery'].map(csvCell).join(',')];
+  for (const row of rows) lines.push([...COLUMNS.map((c) => csvCell(row[c])), csvCell(delivery.get(row.id))].join(','));
   // A byte-order mark makes spreadsheet programs read the Chinese text as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -38,11 +40,12 @@ async function main() {
     console.error('usage: npm run inquiries:export -- --since YYYY-MM-DD [--out file.csv]');
     process.exit(2);
   }
-  const db = openDatabase(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const db = openDatabase(config.databaseUrl);
   try {
     await migrate(db);
     const rows = await new InquiryRepository(db).listSince(new Date(`${values.since}T00:00:00Z`).toISOString());
-    const csv = toCsv(rows);
+    const csv = toCsv(rows, await new OutboxRepository(db, config.outbox.routes).deliveryOf(rows.map((r) => r.id)));
     if (values.out) {
       fs.writeFileSync(values.out, csv);
       console.error(`wrote ${rows.length} requests since ${values.since} to ${values.out}`);

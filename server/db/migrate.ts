@@ -3,12 +3,18 @@ import type { Db } from './database';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-help-feedback';
 import * as m003 from './migrations/003-one-vote-per-visitor';
+import * as m004 from './migrations/004-outbox';
 
-/** Numbered migrations, applied in order, each once; one list for SQLite and PostgreSQL. */
+/**
+ * Numbered migrations, applied in order, each once; one list for SQLite and PostgreSQL. Versions need not
+ * be contiguous: each is applied when its own number is missing from schema_migration, so a migration
+ * merged later with a lower number still runs on a database that already has the higher ones.
+ */
 const migrations: { version: number; name: string; up: typeof m001.up }[] = [
   { version: 1, name: 'initial', up: m001.up },
   { version: 2, name: 'help-feedback', up: m002.up },
   { version: 3, name: 'one-vote-per-visitor', up: m003.up },
+  { version: 4, name: 'outbox', up: m004.up },
 ];
 
 /** Brings the schema up to date; returns the versions it applied. Safe to run on every start. */

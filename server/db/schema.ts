@@ -80,10 +80,31 @@ export interface HelpFeedbackTable {
   voter: string;
 }
 
+/** Whether a notification row still has to go out, went out, or gave up (see server/outbox/). */
+export type OutboxStatus = 'pending' | 'done' | 'dead';
+
+/** One notification of one stored request on one channel; written in the request's own transaction. */
+export interface OutboxTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  /** A channel name of server/outbox/channels.ts: webhook, wecom, dingtalk, feishu, email. */
+  channel: string;
+  status: OutboxStatus;
+  /** Tries made so far (a claimed row counts its try before it is sent). */
+  attempts: Generated<number>;
+  /** Epoch milliseconds, as are the next two. */
+  created_at: number;
+  /** When the row is due; a claimed row is pushed past its delivery's time limit, so no one else takes it. */
+  next_attempt_at: number;
+  delivered_at: number | null;
+  last_error: string | null;
+}
+
 export interface Database {
   help_node: HelpNodeTable;
   document: DocumentTable;
   inquiry: InquiryTable;
   sms_code: SmsCodeTable;
   help_feedback: HelpFeedbackTable;
+  outbox: OutboxTable;
 }

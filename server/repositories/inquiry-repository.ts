@@ -1,25 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { InquiryTable } from '../db/schema';
+import type { Database, InquiryTable } from '../db/schema';
 import { GroupCommit } from '../lib/group-commit';
 
 export type NewInquiry = Omit<Insertable<InquiryTable>, 'id' | 'ref' | 'created_at'>;
 export type Inquiry = Selectable<InquiryTable>;
 
+/** Writes that must commit with a batch of requests, in its transaction (the notification outbox's rows). */
+export type StoredBatchHook = (trx: Kysely<Database>, stored: { id: number; variant: string }[]) => Promise<void>;
+
 /** Contact and quote requests. Only this file writes or reads the inquiry table. */
 export class InquiryRepository {
   private readonly writer: GroupCommit<NewInquiry, number>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    onStored?: StoredBatchHook,
+  ) {
     this.writer = new GroupCommit(async (rows) => {
       const createdAt = new Date().toISOString();
       const values = rows.map((row) => ({ ...row, ref: randomUUID(), created_at: createdAt }));
-      // One multi-row statement per batch: one commit, one fsync. RETURNING order is not promised by
-      // either database, so rows are paired with their callers by `ref`.
-      const inserted = await this.db.kysely.insertInto('inquiry').values(values).returning(['id', 'ref']).execute();
-      const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
-      return values.map((v) => idByRef.get(v.ref)!);
+      const store = async (k: Kysely<Database>) => {
+        // One multi-row statement per batch: one commit, one fsync. RETURNING order is not promised by
+        // either database, so rows are paired with their callers by `ref`.
+        const inserted = await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute();
+        const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
+        const ids = values.map((v) => idByRef.get(v.ref)!);
+        if (onStored) await onStored(k, values.map((v, i) => ({ id: ids[i]!, variant: v.variant })));
+        return ids;
+      };
+      return onStored ? this.db.kysely.transaction().execute(store) : store(this.db.kysely);
     });
   }
 
@@ -30,6 +41,11 @@ export class InquiryRepository {
 
   async findById(id: number): Promise<Inquiry | undefined> {
     return this.db.kysely.selectFrom('inquiry').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findByIds(ids: number[]): Promise<Inquiry[]> {
+    if (ids.length === 0) return [];
+    return this.db.kysely.selectFrom('inquiry').selectAll().where('id', 'in', ids).execute();
   }
 
   async count(): Promise<number> {

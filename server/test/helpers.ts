@@ -36,6 +36,8 @@ export interface TestApi {
   db: Db;
   transport: RecordingTransport;
   clock: { now: number };
+  /** Where `db` points: a second connection (another worker, say) opens the same database with it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function testApi(env: Record<string, string> = {}): Promise<TestApi
     db,
     transport,
     clock,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await db.close();

@@ -1,0 +1,114 @@
+import { siteConfig } from '../../site.config';
+
+/** The channels a request can be announced on; an outbox row names one of them. */
+export const CHANNELS = ['webhook', 'wecom', 'dingtalk', 'feishu', 'email'] as const;
+export type ChannelName = (typeof CHANNELS)[number];
+
+/** Requests are routed by kind: quotes (the quote, sample and panel forms), university requests, the rest. */
+export const KINDS = ['quote', 'university', 'contact'] as const;
+export type InquiryKind = (typeof KINDS)[number];
+
+export interface ChannelSettings {
+  /** Generic JSON webhook, signed with `secret` (HMAC-SHA256) when one is set. */
+  webhook?: { url: string; secret: string | null };
+  /** WeCom (企业微信) group robot: its full webhook URL with `key`. */
+  wecom?: { url: string };
+  /** DingTalk (钉钉) group robot: its URL with `access_token`; `secret` for the 加签 security setting. */
+  dingtalk?: { url: string; secret: string | null };
+  /** Feishu / Lark (飞书) group robot: its hook URL; `secret` for the 签名校验 security setting. */
+  feishu?: { url: string; secret: string | null };
+  /** E-mail through SMTP, to the sales address. */
+  email?: { smtpUrl: string; to: string; from: string };
+}
+
+export interface OutboxConfig {
+  channels: ChannelSettings;
+  /** Which channels each kind of request goes to (only configured ones). */
+  routes: Record<InquiryKind, ChannelName[]>;
+  /** `api`: the API process delivers; `off`: only `npm run worker` does (several API machines). */
+  worker: 'api' | 'off';
+  /** Tries before a row is marked dead. */
+  maxAttempts: number;
+  /** First retry after about this long; each further one waits twice as long, up to `backoffMaxMs`. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** How often an idle worker looks for due rows. */
+  pollMs: number;
+  /** Rows one worker claims and sends at once. */
+  batchSize: number;
+  /** Time limit of one delivery (connect, send, answer). */
+  timeoutMs: number;
+}
+
+const ENV = {
+  webhook: 'NOTIFY_WEBHOOK_URL',
+  wecom: 'NOTIFY_WECOM_URL',
+  dingtalk: 'NOTIFY_DINGTALK_URL',
+  feishu: 'NOTIFY_FEISHU_URL',
+  email: 'NOTIFY_SMTP_URL',
+} as const satisfies Record<ChannelName, string>;
+
+function int(value: string | undefined, fallback: number, min = 1): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.max(min, Math.trunc(n)) : fallback;
+}
+
+const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * The outbox's settings from the environment. A channel exists when its URL is set; every kind goes to
+ * every configured channel unless `NOTIFY_ROUTE_<KIND>` lists others. Naming a channel that is not
+ * configured (or does not exist) is an error at start-up, not a silently lost notification.
+ */
+export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
+  const channels: ChannelSettings = {};
+  const webhook = set(env[ENV.webhook]);
+  if (webhook) channels.webhook = { url: webhook, secret: set(env.NOTIFY_WEBHOOK_SECRET) ?? null };
+  const wecom = set(env[ENV.wecom]);
+  if (wecom) channels.wecom = { url: wecom };
+  const dingtalk = set(env[ENV.dingtalk]);
+  if (dingtalk) channels.dingtalk = { url: dingtalk, secret: set(env.NOTIFY_DINGTALK_SECRET) ?? null };
+  const feishu = set(env[ENV.feishu]);
+  if (feishu) channels.feishu = { url: feishu, secret: set(env.NOTIFY_FEISHU_SECRET) ?? null };
+  const smtp = set(env[ENV.email]);
+  if (smtp) {
+    channels.email = {
+      smtpUrl: smtp,
+      to: set(env.NOTIFY_EMAIL_TO) ?? siteConfig.contacts.salesEmail,
+      from: set(env.NOTIFY_EMAIL_FROM) ?? `"${siteConfig.brand.zh} ${siteConfig.brand.en}" <${siteConfig.contacts.mail}>`,
+    };
+  }
+  const configured = CHANNELS.filter((c) => channels[c]);
+
+  const routes = {} as Record<InquiryKind, ChannelName[]>;
+  for (const kind of KINDS) {
+    const variable = `NOTIFY_ROUTE_${kind.toUpperCase()}`;
+    const value = env[variable];
+    if (value === undefined) {
+      routes[kind] = configured;
+      continue;
+    }
+    const names = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+    for (const name of names) {
+      if (!(CHANNELS as readonly string[]).includes(name)) {
+        throw new Error(`${variable} names "${name}"; channels are ${CHANNELS.join(', ')}`);
+      }
+      if (!channels[name as ChannelName]) {
+        throw new Error(`${variable} names "${name}", which is not configured (set ${ENV[name as ChannelName]})`);
+      }
+    }
+    routes[kind] = names as ChannelName[];
+  }
+
+  return {
+    channels,
+    routes,
+    worker: env.OUTBOX_WORKER === 'off' ? 'off' : 'api',
+    maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 20),
+    backoffBaseMs: int(env.OUTBOX_BACKOFF_MS, 5_000),
+    backoffMaxMs: int(env.OUTBOX_BACKOFF_MAX_MS, 3_600_000),
+    pollMs: int(env.OUTBOX_POLL_MS, 1_000),
+    batchSize: int(env.OUTBOX_BATCH, 20),
+    timeoutMs: int(env.OUTBOX_TIMEOUT_MS, 10_000),
+  };
+}

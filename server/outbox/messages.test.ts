@@ -1,0 +1,115 @@
+import type { Inquiry } from '../repositories/inquiry-repository';
+import { describeDelivery } from './outbox-repository';
+import { announce, emailSubject, formatTime, kindOf, languageOf, robotText } from './messages';
+
+const inquiry = (over: Partial<Inquiry>): Inquiry =>
+  ({
+    id: 7,
+    ref: '6f1c2a9e-0000-4000-8000-000000000007',
+    created_at: '2026-11-01T08:05:00.000Z',
+    variant: 'contact-page',
+    language: 2,
+    type: 1,
+    name: null,
+    last_name: null,
+    organization: null,
+    job_title: null,
+    email: null,
+    region: null,
+    mobile: null,
+    message: null,
+    sample_quantity: null,
+    tags: null,
+    extend: null,
+    school: null,
+    requirement: null,
+    required_sample_size: null,
+    page: null,
+    uuid: null,
+    ip: null,
+    user_agent: null,
+    ...over,
+  }) as Inquiry;
+
+describe('notification messages', () => {
+  test.each([
+    ['quote-modal', 'quote'],
+    ['sample-zh', 'quote'],
+    ['sample-en', 'quote'],
+    ['panel-quote', 'quote'],
+    ['university', 'university'],
+    ['contact-modal', 'contact'],
+    ['contact-panel', 'contact'],
+    ['contact-page', 'contact'],
+  ])('a %s request is a %s request', (variant, kind) => expect(kindOf(variant)).toBe(kind));
+
+  test.each([
+    [{ page: '/en/product', variant: 'quote-modal' }, 'en'],
+    [{ page: '/en', variant: 'sample-zh' }, 'en'],
+    [{ page: '/english-tips', variant: 'contact-page' }, 'zh'],
+    [{ page: '/sample', variant: 'sample-zh' }, 'zh'],
+    [{ page: null, variant: 'sample-en' }, 'en'],
+    [{ page: null, variant: 'contact-modal' }, 'en'],
+    [{ page: null, variant: 'university' }, 'zh'],
+  ])('%p is answered in %s', (fields, lang) => expect(languageOf(fields)).toBe(lang));
+
+  test('times are Beijing time in both languages', () => {
+    expect(formatTime('2026-11-01T20:30:00.000Z', 'zh')).toBe('2026-11-02 04:30（北京时间）');
+    expect(formatTime('2026-11-01T20:30:00.000Z', 'en')).toBe('2026-11-02 04:30 (GMT+8)');
+  });
+
+  test('a request without a name is introduced by its e-mail; empty fields are left out', () => {
+    const a = announce(inquiry({ variant: 'quote-modal', email: 'buyer@acme.example', sample_quantity: 300, page: '/en/product' }), 'en');
+    expect(emailSubject(a)).toBe('[Askora] New quote request: buyer@acme.example');
+    expect(a.fields.map((f) => f.label)).toEqual(['E-mail', 'Sample size', 'Form', 'Page', 'Submitted', 'Reference']);
+    expect(a.fields.find((f) => f.key === 'page')!.value).toBe('https://www.askora.example/en/product');
+  });
+
+  test('the quote forms\' tags and details read as text', () => {
+    const a = announce(
+      inquiry({
+        variant: 'quote-modal',
+        tags: JSON.stringify({ 人口属性: { 性别: ['女'], 年龄: ['18-24', '25-34'] } }),
+        extend: JSON.stringify({ region: '中国大陆', cities: ['上海', '北京'] }),
+      }),
+      'zh',
+    );
+    const value = (key: string) => a.fields.find((f) => f.key === key)?.value;
+    expect(value('tags')).toBe('人口属性 / 性别: 女; 人口属性 / 年龄: 18-24, 25-34');
+    expect(value('extend')).toBe('region: 中国大陆; cities: ["上海","北京"]');
+    expect(value('form')).toBe('获取报价弹窗');
+  });
+
+  test('robot messages fit WeCom\'s 4096 bytes however long the request, and say they were clipped', () => {
+    const long = '很长的需求描述。'.repeat(400);
+    const a = announce(
+      inquiry({ name: '张'.repeat(100), organization: '公'.repeat(100), message: long, requirement: long, tags: long, extend: long, school: '校'.repeat(100) }),
+      'zh',
+    );
+    for (const style of ['wecom', 'dingtalk', 'feishu'] as const) {
+      const { body } = robotText(a, style);
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(4000);
+      expect(body).toContain('…（已截断）');
+      expect(body).toContain('请求编号：');
+    }
+  });
+
+  test('robot text: markdown lines for WeCom, blank-line separated for DingTalk, plain for Feishu', () => {
+    const a = announce(inquiry({ name: '王芳', email: 'wf@example.com', message: '第一行\n第二行' }), 'zh');
+    expect(robotText(a, 'wecom').body).toMatch(/^### 新的联系咨询：王芳\n\n\*\*姓名：\*\*王芳\n\*\*邮箱：\*\*wf@example.com\n\*\*留言：\*\*第一行 第二行\n/);
+    expect(robotText(a, 'dingtalk').body).toContain('**姓名：**王芳\n\n**邮箱：**wf@example.com');
+    expect(robotText(a, 'feishu')).toEqual({ title: '新的联系咨询：王芳', body: expect.stringMatching(/^姓名：王芳\n邮箱：wf@example.com\n留言：第一行 第二行\n/) });
+  });
+
+  test('the export\'s delivery column in words', () => {
+    expect(
+      describeDelivery([
+        { channel: 'email', status: 'done', attempts: 1, last_error: null },
+        { channel: 'wecom', status: 'pending', attempts: 3, last_error: 'HTTP 502' },
+        { channel: 'feishu', status: 'pending', attempts: 0, last_error: null },
+        { channel: 'webhook', status: 'dead', attempts: 1, last_error: 'HTTP 410' },
+      ]),
+    ).toBe('email delivered; wecom retrying (3 tries); feishu pending; webhook dead (1 try)');
+    expect(describeDelivery([])).toBe('');
+  });
+});

@@ -1,0 +1,216 @@
+import { siteConfig } from '../../site.config';
+import type { Inquiry } from '../repositories/inquiry-repository';
+import type { Variant } from '../../contract/contact';
+import type { InquiryKind } from './config';
+
+export type MessageLanguage = 'zh' | 'en';
+
+/** Which route a form's requests take. */
+export function kindOf(variant: string): InquiryKind {
+  if (variant === 'university') return 'university';
+  if (variant === 'quote-modal' || variant === 'sample-zh' || variant === 'sample-en' || variant === 'panel-quote') return 'quote';
+  return 'contact';
+}
+
+/**
+ * The language the visitor wrote in: the page the form was on (English pages live under /en), else what
+ * the form itself is (the English sample form and the contact forms are English).
+ */
+export function languageOf(inquiry: Pick<Inquiry, 'page' | 'variant'>): MessageLanguage {
+  if (inquiry.page) return /^\/en(\/|$)/.test(inquiry.page) ? 'en' : 'zh';
+  return inquiry.variant === 'sample-en' || inquiry.variant.startsWith('contact-') ? 'en' : 'zh';
+}
+
+const KIND_TITLE: Record<InquiryKind, Record<MessageLanguage, string>> = {
+  quote: { zh: '报价请求', en: 'quote request' },
+  university: { zh: '高校合作咨询', en: 'university enquiry' },
+  contact: { zh: '联系咨询', en: 'contact request' },
+};
+
+const FORM_NAME: Record<Variant, Record<MessageLanguage, string>> = {
+  'contact-modal': { zh: '联系我们弹窗', en: 'Contact us pop-up' },
+  'contact-panel': { zh: '联系面板表单', en: 'Contact panel form' },
+  'contact-page': { zh: '页脚联系表单', en: 'Footer contact form' },
+  'quote-modal': { zh: '获取报价弹窗', en: 'Request a Quote pop-up' },
+  'sample-zh': { zh: '样本服务页报价表单（中文）', en: 'Sample page quote form (Chinese)' },
+  'sample-en': { zh: '样本服务页报价表单（英文）', en: 'Sample page quote form (English)' },
+  university: { zh: '高校专区表单', en: 'University zone form' },
+  'panel-quote': { zh: '样本库购买页报价表单', en: 'Panel purchase quote form' },
+};
+
+/** Field labels as a sales person reads them, in the order they are listed. */
+const LABELS = {
+  name: { zh: '姓名', en: 'Name' },
+  organization: { zh: '公司', en: 'Company' },
+  jobTitle: { zh: '职位', en: 'Job title' },
+  email: { zh: '邮箱', en: 'E-mail' },
+  mobile: { zh: '电话', en: 'Phone' },
+  region: { zh: '国家/地区', en: 'Country/region' },
+  school: { zh: '学校', en: 'School' },
+  sampleQuantity: { zh: '样本量', en: 'Sample size' },
+  requiredSampleSize: { zh: '所需样本量', en: 'Required sample size' },
+  tags: { zh: '目标人群', en: 'Target audience' },
+  extend: { zh: '附加信息', en: 'Further details' },
+  requirement: { zh: '需求描述', en: 'Requirement' },
+  message: { zh: '留言', en: 'Message' },
+  form: { zh: '来源表单', en: 'Form' },
+  page: { zh: '来源页面', en: 'Page' },
+  createdAt: { zh: '提交时间', en: 'Submitted' },
+  ref: { zh: '请求编号', en: 'Reference' },
+} as const satisfies Record<string, Record<MessageLanguage, string>>;
+export type FieldKey = keyof typeof LABELS;
+
+export interface Field {
+  key: FieldKey;
+  label: string;
+  value: string;
+}
+
+/** `{ "Demographics": { "Gender": ["Female"] } }` → "Demographics / Gender: Female". */
+function formatTags(raw: string): string {
+  try {
+    const parsed = JSON.parse(raw) as Record<string, Record<string, string[]>>;
+    const parts: string[] = [];
+    for (const [level1, level2s] of Object.entries(parsed)) {
+      for (const [level2, names] of Object.entries(level2s ?? {})) parts.push(`${level1} / ${level2}: ${(names ?? []).join(', ')}`);
+    }
+    return parts.join('; ');
+  } catch {
+    return raw;
+  }
+}
+
+/** `extend` is a JSON object the quote forms fill: shown as "key: value" pairs. */
+function formatExtend(raw: string): string {
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    return Object.entries(parsed)
+      .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      .join('; ');
+  } catch {
+    return raw;
+  }
+}
+
+/** Beijing time: the sales team works in it whatever the server's zone. */
+export function formatTime(iso: string, lang: MessageLanguage): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const stamp = `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return lang === 'zh' ? `${stamp}（北京时间）` : `${stamp} (GMT+8)`;
+}
+
+/** A request as every channel tells it: title, who, and the filled-in fields, in one language. */
+export interface Announcement {
+  lang: MessageLanguage;
+  kind: InquiryKind;
+  /** "新的报价请求" / "New quote request". */
+  title: string;
+  /** Name and company, or the e-mail when there is no name. */
+  who: string;
+  fields: Field[];
+}
+
+export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement {
+  const kind = kindOf(inquiry.variant);
+  const name = [inquiry.name, inquiry.last_name].filter(Boolean).join(' ');
+  const values: Record<FieldKey, string | number | null> = {
+    name: name || null,
+    organization: inquiry.organization,
+    jobTitle: inquiry.job_title,
+    email: inquiry.email,
+    mobile: inquiry.mobile,
+    region: inquiry.region,
+    school: inquiry.school,
+    sampleQuantity: inquiry.sample_quantity,
+    requiredSampleSize: inquiry.required_sample_size,
+    tags: inquiry.tags ? formatTags(inquiry.tags) : null,
+    extend: inquiry.extend ? formatExtend(inquiry.extend) : null,
+    requirement: inquiry.requirement,
+    message: inquiry.message,
+    form: FORM_NAME[inquiry.variant as Variant]?.[lang] ?? inquiry.variant,
+    page: inquiry.page ? new URL(inquiry.page, siteConfig.siteUrl).toString() : null,
+    createdAt: formatTime(inquiry.created_at, lang),
+    ref: inquiry.ref,
+  };
+  const fields: Field[] = [];
+  for (const key of Object.keys(LABELS) as FieldKey[]) {
+    const value = values[key];
+    if (value !== null && value !== undefined && String(value) !== '') fields.push({ key, label: LABELS[key][lang], value: String(value) });
+  }
+  const company = inquiry.organization ?? inquiry.school;
+  const who = name ? (company ? `${name}${lang === 'zh' ? '（' : ' ('}${company}${lang === 'zh' ? '）' : ')'}` : name) : (inquiry.email ?? company ?? '');
+  const kindTitle = KIND_TITLE[kind][lang];
+  return {
+    lang,
+    kind,
+    title: lang === 'zh' ? `新的${kindTitle}` : `New ${kindTitle}`,
+    who,
+    fields,
+  };
+}
+
+/** The e-mail subject: brand, kind and who, e.g. "【问途问卷】新的报价请求：王芳（上海某公司）". */
+export function emailSubject(a: Announcement): string {
+  return a.lang === 'zh'
+    ? `【${siteConfig.brand.zh}】${a.title}${a.who ? `：${a.who}` : ''}`
+    : `[${siteConfig.brand.en}] ${a.title}${a.who ? `: ${a.who}` : ''}`;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text and HTML bodies of the e-mail; replying answers the visitor (reply-to is theirs). */
+export function emailBodies(a: Announcement): { text: string; html: string } {
+  const intro =
+    a.lang === 'zh'
+      ? `网站收到一条${a.title.replace(/^新的/, '')}。直接回复本邮件即可联系对方。`
+      : `The website received a ${a.title.replace(/^New /, '')}. Reply to this e-mail to answer the visitor.`;
+  const text = [intro, '', ...a.fields.map((f) => `${f.label}${a.lang === 'zh' ? '：' : ': '}${f.value}`), ''].join('\n');
+  const rows = a.fields
+    .map(
+      (f) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(f.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(f.value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="${a.lang === 'zh' ? 'zh-CN' : 'en'}"><body style="font-family:system-ui,sans-serif;font-size:14px;color:#1f2329"><p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${rows}</table></body></html>`;
+  return { text, html };
+}
+
+/** WeCom's markdown messages take at most 4096 bytes; the other robots more. */
+const ROBOT_MAX_BYTES = 4000;
+
+/** A field's value for a chat robot: one paragraph, clipped, with nothing a markdown renderer would turn into a link or a tag. */
+function robotValue(value: string, markdown: boolean, maxChars: number): string {
+  let v = value.replace(/\s*\n\s*/g, ' ');
+  if ([...v].length > maxChars) v = `${[...v].slice(0, maxChars).join('')}…（已截断）`;
+  return markdown ? v.replace(/[[\]<>]/g, (c) => ({ '[': '［', ']': '］', '<': '＜', '>': '＞' })[c]!) : v;
+}
+
+export type RobotStyle = 'wecom' | 'dingtalk' | 'feishu';
+
+/**
+ * The Chinese text a chat robot posts: markdown for WeCom and DingTalk (DingTalk needs a blank line between
+ * lines), plain lines for Feishu. Long fields are clipped (the e-mail and the export have all of them).
+ */
+export function robotText(a: Announcement, style: RobotStyle): { title: string; body: string } {
+  const markdown = style !== 'feishu';
+  let result = { title: '', body: '' };
+  for (const maxChars of [300, 100, 30]) {
+    const title = `${a.title}${a.who ? `：${robotValue(a.who, markdown, maxChars)}` : ''}`;
+    const lines = a.fields.map((f) =>
+      markdown ? `**${f.label}：**${robotValue(f.value, true, maxChars)}` : `${f.label}：${robotValue(f.value, false, maxChars)}`,
+    );
+    result = { title, body: markdown ? `### ${title}\n\n${lines.join(style === 'dingtalk' ? '\n\n' : '\n')}` : lines.join('\n') };
+    if (Buffer.byteLength(result.body) <= ROBOT_MAX_BYTES) break;
+  }
+  return result;
+}

@@ -1,0 +1,376 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
+import { outboxCommand } from '../cli/outbox';
+import { openDatabase } from '../db/database';
+import { InquiryRepository, type NewInquiry } from '../repositories/inquiry-repository';
+import { describeDb, testApi, usingPostgres, type TestApi } from '../test/helpers';
+import { createChannels, type Channels } from './channels';
+import { OutboxRepository } from './outbox-repository';
+import { startHttpReceiver, startSmtpReceiver, type HttpPath, type HttpReceiver, type SmtpReceiver } from './test-receivers';
+import { OutboxWorker } from './worker';
+
+const ASK = '/designer/v1/home/contact/ask';
+const HTTP_PATHS: HttpPath[] = ['/webhook', '/wecom', '/dingtalk', '/feishu'];
+const silent = { info() {}, warn() {}, error() {} };
+const MAX_ATTEMPTS = 4;
+
+/** Short timings: retries come after a few milliseconds, so the whole suite takes seconds. */
+function outboxEnv(http: HttpReceiver, smtp: SmtpReceiver): Record<string, string> {
+  return {
+    NOTIFY_WEBHOOK_URL: http.url('/webhook'),
+    NOTIFY_WEBHOOK_SECRET: 'whsec_test',
+    NOTIFY_WECOM_URL: `${http.url('/wecom')}?key=wecom-key`,
+    NOTIFY_DINGTALK_URL: `${http.url('/dingtalk')}?access_token=ding-token`,
+    NOTIFY_DINGTALK_SECRET: 'SECding',
+    NOTIFY_FEISHU_URL: http.url('/feishu'),
+    NOTIFY_FEISHU_SECRET: 'feishu-secret',
+    NOTIFY_SMTP_URL: smtp.url,
+    OUTBOX_BACKOFF_MS: '2',
+    OUTBOX_BACKOFF_MAX_MS: '8',
+    OUTBOX_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+    OUTBOX_TIMEOUT_MS: '3000',
+    OUTBOX_BATCH: '10',
+  };
+}
+
+const request = (over: Partial<NewInquiry> = {}): NewInquiry => ({
+  variant: 'contact-page',
+  language: 2,
+  type: 1,
+  name: 'Tom',
+  last_name: 'Baker',
+  organization: 'Baker Research Ltd',
+  email: 'tom@baker.example',
+  message: 'Please call me back.',
+  page: '/en',
+  ...over,
+});
+
+/** Runs the worker until nothing is left to deliver (every row delivered or dead). */
+async function drain(worker: OutboxWorker, repo: OutboxRepository): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const handled = await worker.runOnce();
+    const stats = await repo.stats();
+    if (stats.pending + stats.retrying === 0) return;
+    if (handled === 0) await new Promise((r) => setTimeout(r, 3));
+  }
+  throw new Error('outbox did not drain within 15 s');
+}
+
+describeDb('notification outbox', () => {
+  let api: TestApi;
+  let http: HttpReceiver;
+  let smtp: SmtpReceiver;
+  let channels: Channels;
+  let worker: OutboxWorker;
+
+  beforeAll(async () => {
+    http = await startHttpReceiver();
+    smtp = await startSmtpReceiver();
+    api = await testApi(outboxEnv(http, smtp));
+    const settings = api.services.config.outbox;
+    channels = createChannels(settings.channels, settings.timeoutMs);
+    worker = new OutboxWorker(api.services.outbox, (ids) => api.services.inquiries.findByIds(ids), channels, settings, silent);
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(channels).map((c) => c.close()));
+    await api.close();
+    await http.close();
+    await smtp.close();
+  });
+
+  const refOf = async (id: number) => (await api.services.inquiries.findById(id))!.ref;
+  const httpWith = (list: HttpReceiverList, path: HttpPath, ref: string) =>
+    list.filter((r) => r.path === path && r.headers['idempotency-key'] === ref);
+  type HttpReceiverList = HttpReceiver['received'];
+  const mailsWith = (ref: string) => smtp.mails.filter((m) => m.headers.get('idempotency-key') === ref);
+  const health = async () => (await api.app.inject({ method: 'GET', url: '/designer/v1/home/health' })).json().data;
+
+  test('each stored request is announced exactly once per channel, robots in Chinese, e-mail in its language', async () => {
+    const zh = await api.app.inject({
+      method: 'POST',
+      url: ASK,
+      payload: {
+        language: 2,
+        type: 3,
+        variant: 'sample-zh',
+        name: '王芳',
+        organization: '上海明略咨询',
+        email: 'wangfang@minglue.example',
+        mobile: '13812345678',
+        message: '需要一线城市女性样本 500 份',
+        page: '/sample',
+      },
+    });
+    const en = await api.app.inject({
+      method: 'POST',
+      url: ASK,
+      payload: {
+        language: 2,
+        type: 3,
+        variant: 'quote-modal',
+        name: 'Maria Keller',
+        email: 'maria@lumen.example',
+        region: 'Germany',
+        sampleQuantity: 800,
+        tags: JSON.stringify({ Demographics: { Gender: ['Female'] } }),
+        message: 'Need <b>800</b> completes of [car owners](http://evil.example)',
+        page: '/en/product',
+      },
+    });
+    expect(zh.json().code).toBe('00000');
+    expect(en.json().code).toBe('00000');
+    const zhRef = await refOf(zh.json().data.id);
+    const enRef = await refOf(en.json().data.id);
+
+    // Stored and not yet sent: the health answer shows the backlog.
+    expect((await health()).outbox).toEqual(expect.objectContaining({ backlog: 10, retrying: 0, dead: 0 }));
+
+    await drain(worker, api.services.outbox);
+    await drain(worker, api.services.outbox);
+
+    for (const ref of [zhRef, enRef]) {
+      for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(1);
+      expect(mailsWith(ref)).toHaveLength(1);
+    }
+    const rows = [...(await api.services.outbox.rowsOf([zh.json().data.id, en.json().data.id]))];
+    expect(rows).toHaveLength(10);
+    expect(rows.every((r) => r.status === 'done' && Number(r.attempts) === 1)).toBe(true);
+    expect((await health()).outbox).toEqual({ backlog: 0, retrying: 0, dead: 0, oldestPendingSeconds: 0 });
+
+    // Generic webhook: signed JSON with every field, the reference as idempotency key.
+    const [hook] = httpWith(http.received, '/webhook', enRef);
+    const timestamp = String(hook!.headers['x-webhook-timestamp']);
+    expect(hook!.headers['x-webhook-signature']).toBe(
+      `sha256=${createHmac('sha256', 'whsec_test').update(`${timestamp}.${hook!.raw}`).digest('hex')}`,
+    );
+    expect(hook!.body).toEqual(
+      expect.objectContaining({
+        event: 'inquiry.created',
+        idempotencyKey: enRef,
+        ref: enRef,
+        kind: 'quote',
+        language: 'en',
+        inquiry: expect.objectContaining({ name: 'Maria Keller', sampleQuantity: 800, tags: { Demographics: { Gender: ['Female'] } } }),
+      }),
+    );
+    expect(httpWith(http.received, '/webhook', zhRef)[0]!.body).toEqual(expect.objectContaining({ language: 'zh', kind: 'quote' }));
+
+    // WeCom: Chinese markdown; nothing the visitor typed becomes a link or a tag.
+    const wecomZh = httpWith(http.received, '/wecom', zhRef)[0]!;
+    expect(wecomZh.url).toBe('/wecom?key=wecom-key');
+    expect(wecomZh.body.msgtype).toBe('markdown');
+    expect(wecomZh.body.markdown.content).toContain('### 新的报价请求：王芳（上海明略咨询）');
+    expect(wecomZh.body.markdown.content).toContain('**邮箱：**wangfang@minglue.example');
+    expect(wecomZh.body.markdown.content).toContain(`**请求编号：**${zhRef}`);
+    const wecomEn = httpWith(http.received, '/wecom', enRef)[0]!.body.markdown.content as string;
+    expect(wecomEn).toContain('### 新的报价请求：Maria Keller');
+    expect(wecomEn).toContain('**样本量：**800');
+    expect(wecomEn).toContain('**目标人群：**Demographics / Gender: Female');
+    expect(wecomEn).toContain('Need ＜b＞800＜/b＞ completes of ［car owners］(http://evil.example)');
+
+    // DingTalk: signed URL (加签), markdown with a title.
+    const ding = httpWith(http.received, '/dingtalk', zhRef)[0]!;
+    const query = new URL(ding.url, 'http://x').searchParams;
+    expect(query.get('access_token')).toBe('ding-token');
+    expect(query.get('sign')).toBe(createHmac('sha256', 'SECding').update(`${query.get('timestamp')}\nSECding`).digest('base64'));
+    expect(ding.body).toEqual({ msgtype: 'markdown', markdown: { title: '新的报价请求：王芳（上海明略咨询）', text: expect.stringContaining('**电话：**13812345678') } });
+
+    // Feishu: signature in the body (签名校验), a post with Chinese title and lines.
+    const feishu = httpWith(http.received, '/feishu', enRef)[0]!.body;
+    expect(feishu.sign).toBe(createHmac('sha256', `${feishu.timestamp}\nfeishu-secret`).update('').digest('base64'));
+    expect(feishu.msg_type).toBe('post');
+    expect(feishu.content.post.zh_cn.title).toBe('新的报价请求：Maria Keller');
+    expect(feishu.content.post.zh_cn.content).toContainEqual([{ tag: 'text', text: '邮箱：maria@lumen.example' }]);
+
+    // E-mail: to the sales address, replying reaches the visitor, subject and body in the request's language.
+    const [mailZh] = mailsWith(zhRef);
+    expect(mailZh!.subject).toBe('【问途问卷】新的报价请求：王芳（上海明略咨询）');
+    expect(mailZh!.replyTo?.value[0]?.address).toBe('wangfang@minglue.example');
+    expect(mailZh!.messageId).toBe(`<inquiry-${zhRef}@askora.example>`);
+    expect(mailZh!.text).toContain('留言：需要一线城市女性样本 500 份');
+    expect(mailZh!.text).toContain('来源页面：https://www.askora.example/sample');
+    expect(smtp.recipients[smtp.mails.indexOf(mailZh!)]).toEqual(['sales@askora.example']);
+    const [mailEn] = mailsWith(enRef);
+    expect(mailEn!.subject).toBe('[Askora] New quote request: Maria Keller');
+    expect(mailEn!.replyTo?.value[0]?.address).toBe('maria@lumen.example');
+    expect(mailEn!.text).toContain('Reply to this e-mail to answer the visitor.');
+    expect(mailEn!.text).toContain('Sample size: 800');
+    expect(mailEn!.text).toContain('Country/region: Germany');
+    expect(mailEn!.html).toContain('Need &lt;b&gt;800&lt;/b&gt; completes');
+  });
+
+  test('a receiver that refuses the first tries gets the message once it recovers', async () => {
+    for (const path of HTTP_PATHS) http.behave(path, { fail: 2 });
+    smtp.fail = 2;
+    const id = await api.services.inquiries.insert(request());
+    const ref = await refOf(id);
+
+    await worker.runOnce();
+    const afterFirst = await api.services.outbox.stats();
+    expect(afterFirst).toEqual(expect.objectContaining({ retrying: 5, dead: 0 }));
+    expect((await health()).outbox).toEqual(expect.objectContaining({ backlog: 5, retrying: 5 }));
+
+    await drain(worker, api.services.outbox);
+    for (const path of HTTP_PATHS) {
+      expect(httpWith(http.tries, path, ref)).toHaveLength(3);
+      expect(httpWith(http.received, path, ref)).toHaveLength(1);
+    }
+    expect(mailsWith(ref)).toHaveLength(1);
+    const rows = await api.services.outbox.rowsOf([id]);
+    expect(rows.map((r) => [r.channel, r.status, Number(r.attempts), r.last_error])).toEqual(
+      ['dingtalk', 'email', 'feishu', 'webhook', 'wecom'].map((c) => [c, 'done', 3, null]),
+    );
+    // The export says so.
+    expect((await api.services.outbox.deliveryOf([id])).get(id)).toBe(
+      'dingtalk delivered; email delivered; feishu delivered; webhook delivered; wecom delivered',
+    );
+  });
+
+  test('a dead receiver makes its rows dead after the configured tries; retry-dead sends them again', async () => {
+    for (const path of HTTP_PATHS) http.behave(path, { fail: Infinity });
+    smtp.fail = Infinity;
+    const id = await api.services.inquiries.insert(request({ variant: 'university', name: '李雷', last_name: null, organization: null, school: '复旦大学', page: '/university' }));
+    const ref = await refOf(id);
+
+    await drain(worker, api.services.outbox);
+    for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(MAX_ATTEMPTS);
+    const rows = await api.services.outbox.rowsOf([id]);
+    expect(rows.every((r) => r.status === 'dead' && Number(r.attempts) === MAX_ATTEMPTS && r.last_error)).toBe(true);
+    expect(rows.find((r) => r.channel === 'webhook')!.last_error).toMatch(/^HTTP 503/);
+    expect(rows.find((r) => r.channel === 'wecom')!.last_error).toMatch(/^refused: .*45009/);
+    expect((await api.services.outbox.deliveryOf([id])).get(id)).toContain('webhook dead (4 tries)');
+    expect((await health()).outbox).toEqual({ backlog: 0, retrying: 0, dead: 5, oldestPendingSeconds: 0 });
+
+    const status = await outboxCommand(['status'], api.db, api.services.config);
+    expect(status.code).toBe(0);
+    expect(status.out).toContain('pending 0, retrying 0, dead 5');
+    expect(status.out).toMatch(/dead on webhook: 1 \(last error: HTTP 503/);
+    expect(status.out).toContain('university requests → webhook, wecom, dingtalk, feishu, email');
+
+    // Still down: nothing is sent until an operator asks.
+    await worker.runOnce();
+    for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(MAX_ATTEMPTS);
+
+    for (const path of HTTP_PATHS) http.behave(path, { fail: 0 });
+    smtp.fail = 0;
+    expect(await outboxCommand(['retry-dead', '--channel', 'wecom'], api.db, api.services.config)).toEqual({
+      out: '1 dead notification queued again on wecom',
+      code: 0,
+    });
+    expect(await outboxCommand(['retry-dead'], api.db, api.services.config)).toEqual({ out: '4 dead notifications queued again', code: 0 });
+    await drain(worker, api.services.outbox);
+    for (const path of HTTP_PATHS) expect(httpWith(http.received, path, ref)).toHaveLength(1);
+    expect(mailsWith(ref)).toHaveLength(1);
+    expect(mailsWith(ref)[0]!.subject).toBe('【问途问卷】新的高校合作咨询：李雷（复旦大学）');
+    expect((await api.services.outbox.rowsOf([id])).every((r) => r.status === 'done')).toBe(true);
+    expect((await api.services.outbox.stats()).dead).toBe(0);
+  });
+
+  test('a claim takes at most its batch, oldest first, and claimed rows are no one else\'s until their lease ends', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await api.services.inquiries.insert(request({ name: `Batch ${i}` })));
+    const first = await api.services.outbox.claim(4, 60_000);
+    const second = await api.services.outbox.claim(4, 60_000);
+    expect(first).toHaveLength(4);
+    expect(second).toHaveLength(4);
+    expect(new Set([...first, ...second].map((r) => r.id)).size).toBe(8);
+    expect(first.every((r) => r.inquiryId === ids[0])).toBe(true);
+    // Hand them back (as an expired lease would) and let the worker send everything.
+    for (const row of [...first, ...second]) await api.services.outbox.markFailed(row, 'test', Date.now(), false);
+    await drain(worker, api.services.outbox);
+    expect((await api.services.outbox.rowsOf(ids)).every((r) => r.status === 'done')).toBe(true);
+  });
+
+  test('a row claimed by a worker that died goes out once its lease has passed; the dead worker cannot mark it', async () => {
+    const id = await api.services.inquiries.insert(request({ name: 'Lease', page: '/en/contact' }));
+    const ref = await refOf(id);
+    // A worker claims everything and is killed before sending.
+    const stale = await api.services.outbox.claim(10, 40);
+    expect(stale.map((r) => r.inquiryId)).toEqual([id, id, id, id, id]);
+    expect(await worker.runOnce()).toBe(0);
+    await new Promise((r) => setTimeout(r, 60));
+    await drain(worker, api.services.outbox);
+    for (const path of HTTP_PATHS) expect(httpWith(http.received, path, ref)).toHaveLength(1);
+    // Its late bookkeeping changes nothing.
+    await api.services.outbox.markFailed(stale[0]!, 'late', Date.now() + 60_000, true);
+    expect((await api.services.outbox.rowsOf([id])).every((r) => r.status === 'done' && Number(r.attempts) === 2)).toBe(true);
+  });
+
+  test('a request and its notification rows commit together or not at all', async () => {
+    const count = async () => Number((await sql<{ n: number }>`select count(*) as n from outbox`.execute(api.db.kysely)).rows[0]!.n);
+    const inquiriesBefore = await api.services.inquiries.count();
+    const rowsBefore = await count();
+    const failing = new InquiryRepository(api.db, async (trx, stored) => {
+      await api.services.outbox.enqueue(trx, stored);
+      throw new Error('disk full');
+    });
+    await expect(failing.insert(request())).rejects.toThrow('disk full');
+    expect(await api.services.inquiries.count()).toBe(inquiriesBefore);
+    expect(await count()).toBe(rowsBefore);
+  });
+
+  test('quote requests, university requests and the rest follow their own routes', async () => {
+    const routed = new OutboxRepository(api.db, { quote: ['wecom', 'email'], university: ['email'], contact: [] });
+    const inquiries = new InquiryRepository(api.db, (trx, stored) => routed.enqueue(trx, stored));
+    const [quote, university, contact] = await Promise.all([
+      inquiries.insert(request({ variant: 'panel-quote', required_sample_size: 300 })),
+      inquiries.insert(request({ variant: 'university' })),
+      inquiries.insert(request({ variant: 'contact-modal' })),
+    ]);
+    const channelsOf = async (id: number) => (await routed.rowsOf([id])).map((r) => r.channel);
+    expect(await channelsOf(quote)).toEqual(['email', 'wecom']);
+    expect(await channelsOf(university)).toEqual(['email']);
+    expect(await channelsOf(contact)).toEqual([]);
+    await drain(worker, api.services.outbox);
+  });
+});
+
+(usingPostgres ? describeDb : describe.skip)('two workers on PostgreSQL', () => {
+  let api: TestApi;
+  let http: HttpReceiver;
+  let smtp: SmtpReceiver;
+
+  beforeAll(async () => {
+    http = await startHttpReceiver();
+    smtp = await startSmtpReceiver();
+    api = await testApi({ ...outboxEnv(http, smtp), NOTIFY_ROUTE_QUOTE: 'webhook', NOTIFY_ROUTE_UNIVERSITY: 'webhook', NOTIFY_ROUTE_CONTACT: 'webhook', OUTBOX_BATCH: '4' });
+  });
+  afterAll(async () => {
+    await api.close();
+    await http.close();
+    await smtp.close();
+  });
+
+  test('never deliver one row at the same time, and between them deliver every row once', async () => {
+    http.behave('/webhook', { delayMs: 15 });
+    const ids = await Promise.all(Array.from({ length: 60 }, (_, i) => api.services.inquiries.insert(request({ name: `Buyer ${i}` }))));
+    const second = openDatabase(api.databaseUrl);
+    const settings = api.services.config.outbox;
+    const channels = createChannels(settings.channels, settings.timeoutMs);
+    const workers = [
+      new OutboxWorker(api.services.outbox, (x) => api.services.inquiries.findByIds(x), channels, settings, silent),
+      new OutboxWorker(new OutboxRepository(second, settings.routes), (x) => new InquiryRepository(second).findByIds(x), channels, settings, silent),
+    ];
+    try {
+      await sql`select 1`.execute(second.kysely);
+      const handled = [0, 0];
+      await Promise.all(
+        workers.map(async (w, i) => {
+          while ((await api.services.outbox.stats()).pending > 0) handled[i] = handled[i]! + (await w.runOnce());
+        }),
+      );
+      expect(handled[0]! + handled[1]!).toBe(60);
+      expect(handled[0]).toBeGreaterThan(0);
+      expect(handled[1]).toBeGreaterThan(0);
+      const refs = new Set(await Promise.all(ids.map(async (id) => (await api.services.inquiries.findById(id))!.ref)));
+      const keys = http.tries.map((t) => String(t.headers['idempotency-key']));
+      expect(keys).toHaveLength(60);
+      expect(new Set(keys)).toEqual(refs);
+      expect(http.maxConcurrentPerKey()).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

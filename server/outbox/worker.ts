@@ -1,0 +1,123 @@
+import type { Inquiry } from '../repositories/inquiry-repository';
+import type { Channels } from './channels';
+import type { OutboxConfig } from './config';
+import type { ClaimedRow, OutboxRepository } from './outbox-repository';
+
+export type WorkerOptions = Pick<OutboxConfig, 'maxAttempts' | 'backoffBaseMs' | 'backoffMaxMs' | 'pollMs' | 'batchSize' | 'timeoutMs'>;
+
+export interface WorkerLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Wait before the next try after `attempts` failed tries: base·2^(attempts−1), capped, with "equal jitter"
+ * (half fixed, half random) so receivers coming back are not hit by every worker at the same instant.
+ */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.min(attempts - 1, 30));
+  return Math.round(exponential / 2 + random() * (exponential / 2));
+}
+
+/**
+ * Sends due outbox rows: claims a batch, delivers each on its channel within the time limit, records
+ * the outcome, and goes on while rows are due; when none are, it looks again every `pollMs`. Runs in the
+ * API process or alone (`npm run worker`); any number of workers may share one PostgreSQL database.
+ */
+export class OutboxWorker {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+  /** A claimed row is someone's for this long: every delivery in its batch has ended well before. */
+  readonly leaseMs: number;
+
+  constructor(
+    private readonly repo: OutboxRepository,
+    /** Reads the requests the claimed rows announce (InquiryRepository.findByIds). */
+    private readonly findInquiries: (ids: number[]) => Promise<Inquiry[]>,
+    private readonly channels: Channels,
+    private readonly options: WorkerOptions,
+    private readonly log: WorkerLog,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.leaseMs = options.timeoutMs * 2 + 1_000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops looking for rows and waits for the batch in flight (bounded by the delivery time limit). */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Looks for due rows now instead of at the next poll. */
+  wake(): void {
+    if (!this.sleeping) return;
+    clearTimeout(this.sleeping.timer);
+    this.sleeping.resolve();
+    this.sleeping = null;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let handled = 0;
+      try {
+        handled = await this.runOnce();
+      } catch (error) {
+        // The database is away (restart, failover): keep trying at the poll interval.
+        this.log.error({ err: error }, 'outbox worker could not read the outbox');
+      }
+      if (this.running && handled < this.options.batchSize) {
+        await new Promise<void>((resolve) => {
+          this.sleeping = { timer: setTimeout(resolve, this.options.pollMs), resolve };
+        });
+        this.sleeping = null;
+      }
+    }
+  }
+
+  /** Claims one batch of due rows and delivers it; answers how many rows it handled. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.repo.claim(this.options.batchSize, this.leaseMs, this.now());
+    if (claimed.length === 0) return 0;
+    const found = await this.findInquiries([...new Set(claimed.map((r) => r.inquiryId))]);
+    const inquiries = new Map(found.map((i) => [Number(i.id), i]));
+    const outcomes = await Promise.all(
+      claimed.map(async (row): Promise<{ row: ClaimedRow; error: string | null }> => {
+        const channel = this.channels[row.channel as keyof Channels];
+        const inquiry = inquiries.get(row.inquiryId);
+        if (!channel) return { row, error: `channel ${row.channel} is not configured` };
+        if (!inquiry) return { row, error: `request ${row.inquiryId} not found` };
+        try {
+          await channel.send(inquiry, AbortSignal.timeout(this.options.timeoutMs));
+          return { row, error: null };
+        } catch (error) {
+          return { row, error: error instanceof Error ? error.message || error.name : String(error) };
+        }
+      }),
+    );
+    const now = this.now();
+    await this.repo.markDelivered(
+      outcomes.filter((o) => o.error === null).map((o) => o.row),
+      now,
+    );
+    for (const { row, error } of outcomes) {
+      if (error === null) continue;
+      const dead = row.attempts >= this.options.maxAttempts;
+      const retryAt = dead ? now : now + backoffDelay(row.attempts, this.options.backoffBaseMs, this.options.backoffMaxMs);
+      await this.repo.markFailed(row, error, retryAt, dead);
+      const context = { outboxId: row.id, inquiryId: row.inquiryId, channel: row.channel, attempts: row.attempts, error };
+      if (dead) this.log.error(context, 'notification is dead after its last try (npm run outbox -- retry-dead sends it again)');
+      else this.log.warn({ ...context, retryInMs: retryAt - now }, 'notification failed; will retry');
+    }
+    return claimed.length;
+  }
+}
