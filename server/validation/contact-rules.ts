@@ -28,6 +28,9 @@ export const VARIANTS = [
   'sample-en',
   'university',
   'panel-quote',
+  // Issue 10: the community page's book-a-demo form (the sample form's fields and rules, per language).
+  'community-demo-zh',
+  'community-demo-en',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -142,6 +145,9 @@ export const RULES: Record<Variant, Rules> = {
     phoneCode: req(smsCode),
   },
   'panel-quote': panelQuoteRules(),
+  // Issue 10: book a demo on /community.
+  'community-demo-zh': sampleFormRules('zh'),
+  'community-demo-en': sampleFormRules('en'),
 };
 
 /** Field → message key for every field that breaks a rule of its variant; empty when valid. */
