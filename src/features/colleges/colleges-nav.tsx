@@ -50,7 +50,7 @@ export function CollegesNav({ groups, label, current, top = 80, onSelect }: Coll
                         {content}
                       </a>
                     ) : (
-                      <Link to={`${e.path}?type=${e.value}`} className={on ? styles.navOn : styles.navItem}>
+                      <Link to={`${e.path}?type=${e.value}`} className={on ? styles.navOn : styles.navItem} aria-current={on ? 'location' : undefined}>
                         {content}
                       </Link>
                     )}

@@ -1,58 +1,40 @@
-import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsMobile } from '../../lib/use-client';
-import { anchorOf, SECTIONS, sectionFromQuery, sectionInView, type SectionValue } from './college-sections';
-import { scrollSpyMachine } from './scroll-spy-machine';
-import { smoothScrollTo } from './smooth-scroll';
+import { NAV_TOP, type SectionValue } from './college-sections';
+import type { ScrollSpyContext, ScrollSpyEvent } from './scroll-spy-machine';
 
-/** Where a section's top lands after the smooth scroll: below the fixed header, with a little air. */
-const SECTION_OFFSET = 76;
-
-const sectionTop = (value: SectionValue) => {
-  const el = document.getElementById(anchorOf(value));
-  return el ? Math.max(0, el.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET) : null;
-};
+type Runtime = ReturnType<typeof import('./scroll-spy-runtime').startScrollSpy>;
 
 /**
- * Drives the scroll spy machine from the page: scroll positions in, the smooth scroll out. On load,
- * `?type=N` selects (and scrolls to) section N, anything else section 1 (SPEC 2.4).
+ * The colleges page's scroll spy for the view: the highlighted section and the navigation's top, and
+ * `select` for a click. The machine and its runtime load right after hydration (their own chunk); events
+ * sent before that wait for it.
  */
 export function useScrollSpy() {
-  const cancel = useRef<() => void>(() => {});
-  const [state, send] = useMachine(
-    scrollSpyMachine.provide({
-      actions: {
-        scrollToSection: (_, { section }) => {
-          const top = sectionTop(section);
-          cancel.current();
-          if (top !== null) cancel.current = smoothScrollTo(top);
-        },
-      },
-    }),
-    { input: { section: 1 } },
-  );
-  const mobile = useIsMobile();
-
-  useEffect(() => send({ type: mobile ? 'device.mobile' : 'device.desktop' }), [mobile, send]);
+  const [view, setView] = useState<ScrollSpyContext>({ current: 1, top: NAV_TOP });
+  const runtime = useRef<Runtime | null>(null);
+  const queue = useRef<ScrollSpyEvent[]>([]);
+  const send = useCallback((event: ScrollSpyEvent) => {
+    if (runtime.current) runtime.current.send(event);
+    else queue.current.push(event);
+  }, []);
 
   useEffect(() => {
-    const onScroll = () => {
-      const tops = SECTIONS.map((v) => document.getElementById(anchorOf(v))?.getBoundingClientRect().top ?? Infinity);
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      send({ type: 'page.scroll', y: window.scrollY, section: sectionInView(tops, SECTION_OFFSET + 24, atBottom) });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    if (window.scrollY > 0) onScroll();
-    if (new URLSearchParams(window.location.search).has('type')) send({ type: 'nav.select', section: sectionFromQuery(window.location.search) });
+    let stopped = false;
+    void import('./scroll-spy-runtime').then(({ startScrollSpy }) => {
+      if (stopped) return;
+      runtime.current = startScrollSpy(setView);
+      for (const event of queue.current.splice(0)) runtime.current.send(event);
+    });
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancel.current();
+      stopped = true;
+      runtime.current?.stop();
+      runtime.current = null;
     };
-  }, [send]);
+  }, []);
 
-  return {
-    current: state.context.current,
-    top: state.context.top,
-    select: (section: SectionValue) => send({ type: 'nav.select', section }),
-  };
+  const mobile = useIsMobile();
+  useEffect(() => send({ type: mobile ? 'device.mobile' : 'device.desktop' }), [mobile, send]);
+
+  return { current: view.current, top: view.top, select: (section: SectionValue) => send({ type: 'nav.select', section }) };
 }

@@ -8,7 +8,7 @@ import { PRICES, money } from '../home/figures';
 import { Icon } from '../home/icons';
 import { ClosingBand } from '../sales/closing-band';
 import { SalesHero } from '../sales/sales-hero';
-import { AnalyseVisual, CollectVisual, DesignVisual, LogicVisual } from './product-visuals';
+import { AnalyseVisual, CollectVisual, DesignVisual, LogicVisual, OverviewVisual } from './product-visuals';
 import * as styles from './product.module.css';
 
 /** SPEC 1's survey-tool capabilities in four groups, each shown with its own illustration. */
@@ -37,7 +37,7 @@ export function ProductPage({ lang }: { lang: Language }) {
           </>
         }
         note={t('hero.price', { price: money(PRICES.tool, lang) })}
-        visual={<DesignVisual hero />}
+        visual={<OverviewVisual />}
       />
       {GROUPS.map(({ key, points, Visual }, i) => (
         <section key={key} className={`${styles.group} ${i % 2 ? styles.soft : ''}`} aria-labelledby={`product-${key}`}>

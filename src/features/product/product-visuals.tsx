@@ -12,11 +12,40 @@ const CROSSTAB = [
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
+/** The hero's picture: the visitor's surveys, collecting, with today's responses. */
+export function OverviewVisual() {
+  const { t } = useTranslation('product');
+  const surveys = t('visual.surveys', { returnObjects: true }) as unknown as { name: string; status: string; count: string }[];
+  return (
+    <div className={`${styles.window} ${styles.heroWindow}`} role="img" aria-label={t('hero.visual')}>
+      <div className={styles.bar} aria-hidden="true"><span className={styles.dots}><i /><i /><i /></span>{t('visual.overview')}</div>
+      <div className={styles.overview} aria-hidden="true">
+        <div className={styles.today}>
+          <span>{t('visual.responses')}</span>
+          <strong>{t('visual.responsesValue')}</strong>
+          <svg viewBox="0 0 120 32" preserveAspectRatio="none">
+            <path d="M0 28 L15 24 L30 26 L45 17 L60 19 L75 11 L90 13 L105 6 L120 3" fill="none" stroke="#14b8a6" strokeWidth="2.5" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <ul className={styles.surveys}>
+          {(Array.isArray(surveys) ? surveys : []).map((s, i) => (
+            <li key={s.name}>
+              <span className={styles.surveyName}>{s.name}</span>
+              <span className={i < 2 ? styles.live : styles.closed}>{s.status}</span>
+              <strong>{s.count}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 /** The editor: question types on the left, a single-choice question in the brand theme. */
-export function DesignVisual({ hero = false }: { hero?: boolean }) {
+export function DesignVisual() {
   const { t } = useTranslation('product');
   return (
-    <div className={`${styles.window} ${hero ? styles.heroWindow : ''}`} role="img" aria-label={t('hero.visual')}>
+    <div className={styles.window} role="img" aria-label={t('groups.design.title')}>
       <div className={styles.bar} aria-hidden="true"><span className={styles.dots}><i /><i /><i /></span>{t('visual.editor')}</div>
       <div className={styles.editor} aria-hidden="true">
         <ul className={styles.types}>
