@@ -14,6 +14,7 @@ import { CouponCard, type CollegeCoupon } from '../features/colleges/coupon-card
 import { currency } from '../lib/format';
 import { useNearViewport } from '../lib/use-near-viewport';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { Language } from '../i18n/languages';
 
 // The form (final-form, XState, the API client) loads when the visitor scrolls near it: off the first load.
 const UniversitySection = lazy(() => import('../features/contact/university-section'));
@@ -32,7 +33,6 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
   const { t: tc } = useTranslation('colleges');
   const c = data.item;
   const coupon = data.coupons.nodes[0];
-  const [anchor, showForm] = useNearViewport<HTMLDivElement>();
   return (
     <PageShell
       hero
@@ -56,14 +56,25 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
         html={c.content ?? ''}
         aside={coupon && <CouponCard coupon={coupon} lang={pageContext.language} />}
       />
-      <div ref={anchor} style={{ minHeight: showForm ? undefined : 480 }}>
-        {showForm && (
-          <Suspense fallback={null}>
-            <UniversitySection lang={pageContext.language} />
-          </Suspense>
-        )}
-      </div>
+      <UniversityFormSlot lang={pageContext.language} />
     </PageShell>
+  );
+}
+
+/**
+ * Loads the form when scrolled near. The state is this slot's own: a page-level update would reach Suspense
+ * boundaries (header, footer) that may still be hydrating (React error 421).
+ */
+function UniversityFormSlot({ lang }: { lang: Language }) {
+  const [anchor, showForm] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={anchor} style={{ minHeight: showForm ? undefined : 480 }}>
+      {showForm && (
+        <Suspense fallback={null}>
+          <UniversitySection lang={lang} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

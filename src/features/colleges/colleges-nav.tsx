@@ -16,13 +16,15 @@ export interface CollegesNavProps {
    * `{path}?type={value}` (SPEC 2.4).
    */
   onSelect?: (value: SectionValue) => void;
+  /** The scroll spy is running (its chunk has loaded): `data-spy="ready"`. */
+  ready?: boolean;
 }
 
 /** The colleges layout's side navigation: two groups of entries valued 1-5, a strip on small screens. */
-export function CollegesNav({ groups, label, current, top = 80, onSelect }: CollegesNavProps) {
+export function CollegesNav({ groups, label, current, top = 80, onSelect, ready }: CollegesNavProps) {
   return (
     <aside className={styles.navColumn}>
-      <nav className={styles.nav} aria-label={label} style={{ ['--nav-top' as string]: `${top}px` } as CSSProperties} data-testid="colleges-nav">
+      <nav className={styles.nav} aria-label={label} style={{ ['--nav-top' as string]: `${top}px` } as CSSProperties} data-testid="colleges-nav" data-spy={ready ? 'ready' : undefined}>
         {groups.map((g) => (
           <div key={g.apiId} className={styles.navGroup}>
             <p className={styles.navGroupTitle}>{g.title}</p>

@@ -7,7 +7,7 @@ import { CollegeCard, type CollegeItem } from './college-card';
 import { anchorOf, SECTIONS } from './college-sections';
 import { CollegesBanner } from './colleges-banner';
 import type { CollegesLayoutData } from './colleges-layout-query';
-import { CollegesNav } from './colleges-nav';
+import { CollegesNav, type CollegesNavProps } from './colleges-nav';
 import { useScrollSpy } from './use-scroll-spy';
 import * as styles from './colleges.module.css';
 
@@ -17,13 +17,12 @@ import * as styles from './colleges.module.css';
  */
 export function CollegesPage({ lang, layout, items }: { lang: Language; layout: CollegesLayoutData; items: CollegeItem[] }) {
   const { t } = useTranslation('colleges');
-  const spy = useScrollSpy();
   const entries = layout.navGroups.nodes.flatMap((g) => g.entries);
   return (
     <PageShell
       hero
       banner={layout.banner && <CollegesBanner banner={layout.banner} heading="h1" />}
-      sidebar={<CollegesNav groups={layout.navGroups.nodes} label={t('nav')} current={spy.current} top={spy.top} onSelect={spy.select} />}
+      sidebar={<SpyNav groups={layout.navGroups.nodes} label={t('nav')} />}
     >
       {SECTIONS.map((value) => {
         const entry = entries.find((e) => e.value === value);
@@ -49,4 +48,13 @@ export function CollegesPage({ lang, layout, items }: { lang: Language; layout: 
       })}
     </PageShell>
   );
+}
+
+/**
+ * The side navigation driven by the scroll spy. Its state lives here, not in the page: a page-level update
+ * would reach Suspense boundaries (header, footer) that may still be hydrating (React error 421).
+ */
+function SpyNav({ groups, label }: Pick<CollegesNavProps, 'groups' | 'label'>) {
+  const spy = useScrollSpy();
+  return <CollegesNav groups={groups} label={label} current={spy.current} top={spy.top} onSelect={spy.select} ready={spy.ready} />;
 }

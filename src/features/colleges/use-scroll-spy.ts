@@ -12,6 +12,7 @@ type Runtime = ReturnType<typeof import('./scroll-spy-runtime').startScrollSpy>;
  */
 export function useScrollSpy() {
   const [view, setView] = useState<ScrollSpyContext>({ current: 1, top: NAV_TOP });
+  const [ready, setReady] = useState(false);
   const runtime = useRef<Runtime | null>(null);
   const queue = useRef<ScrollSpyEvent[]>([]);
   const send = useCallback((event: ScrollSpyEvent) => {
@@ -25,6 +26,7 @@ export function useScrollSpy() {
       if (stopped) return;
       runtime.current = startScrollSpy(setView);
       for (const event of queue.current.splice(0)) runtime.current.send(event);
+      setReady(true);
     });
     return () => {
       stopped = true;
@@ -36,5 +38,5 @@ export function useScrollSpy() {
   const mobile = useIsMobile();
   useEffect(() => send({ type: mobile ? 'device.mobile' : 'device.desktop' }), [mobile, send]);
 
-  return { current: view.current, top: view.top, select: (section: SectionValue) => send({ type: 'nav.select', section }) };
+  return { ready, current: view.current, top: view.top, select: (section: SectionValue) => send({ type: 'nav.select', section }) };
 }

@@ -19,7 +19,6 @@ const USES = ['cocreate', 'tracking', 'loyalty'] as const;
 /** /community: the community platform's five research methods, use cases and the book-a-demo form. */
 export function CommunityPage({ lang }: { lang: Language }) {
   const { t } = useTranslation('community');
-  const [formRef, showForm, loadForm] = useNearViewport<HTMLDivElement>();
   return (
     <PageShell hero>
       <SalesHero
@@ -29,7 +28,7 @@ export function CommunityPage({ lang }: { lang: Language }) {
         lead={t('hero.lead')}
         actions={
           <>
-            <a className="btn btn-primary" href="#community-demo" onClick={() => loadForm(true)}>{t('hero.demo')}</a>
+            <a className="btn btn-primary" href="#community-demo">{t('hero.demo')}</a>
             <Link className="btn btn-ghost" to="/quoted">{t('hero.pricing')}</Link>
           </>
         }
@@ -68,15 +67,26 @@ export function CommunityPage({ lang }: { lang: Language }) {
               ))}
             </ul>
           </div>
-          <div ref={formRef} className={styles.formBox} style={{ minHeight: showForm ? undefined : 420 }}>
-            {showForm && (
-              <Suspense fallback={null}>
-                <DemoSection lang={lang} />
-              </Suspense>
-            )}
-          </div>
+          <DemoFormSlot lang={lang} />
         </div>
       </section>
     </PageShell>
+  );
+}
+
+/**
+ * Loads the form when scrolled near. The state is this slot's own: a page-level update would reach Suspense
+ * boundaries (header, footer) that may still be hydrating (React error 421).
+ */
+function DemoFormSlot({ lang }: { lang: Language }) {
+  const [formRef, showForm] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={formRef} className={styles.formBox} style={{ minHeight: showForm ? undefined : 420 }}>
+      {showForm && (
+        <Suspense fallback={null}>
+          <DemoSection lang={lang} />
+        </Suspense>
+      )}
+    </div>
   );
 }
