@@ -165,3 +165,26 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid['quote-modal']!, variant: 'quote-modal', name: 'Ana', lastName: 'Ruiz', jobTitle: 'Buyer', organization: 'Iberia' }, regions)).toEqual({});
   });
 });
+
+describe('community book-a-demo form', () => {
+  const zh: ContactBody = { type: 3, variant: 'community-demo-zh', page: '/community', name: '王芳', organization: '星河咨询', email: 'wf@example.cn', mobile: '13812345678' };
+  const en: ContactBody = { type: 3, variant: 'community-demo-en', page: '/en/community', name: 'Tom Lee', organization: 'Acme Inc', email: 't@acme.com', mobile: '+1 415 555 0101' };
+
+  test('is named by its variant, not by the page it was sent from', () => {
+    expect(variantOf(zh)).toBe('community-demo-zh');
+    expect(variantOf(en)).toBe('community-demo-en');
+  });
+
+  test('valid requests pass; the Chinese one holds mainland rules, the English one international ones', () => {
+    expect(validateContact(zh, regions)).toEqual({});
+    expect(validateContact(en, regions)).toEqual({});
+    expect(validateContact({ ...zh, mobile: '+1 415 555 0101' }, regions)).toEqual({ mobile: MessageKey.phone });
+    expect(validateContact({ ...en, name: 'Al' }, regions)).toEqual({ name: MessageKey.length3to32 });
+    expect(validateContact({ ...zh, name: '', organization: '', email: '', mobile: '' }, regions)).toEqual({
+      name: MessageKey.enterName,
+      organization: MessageKey.enterCompany,
+      email: MessageKey.enterEmail,
+      mobile: MessageKey.enterPhone,
+    });
+  });
+});

@@ -31,6 +31,9 @@ export const VARIANTS = [
   'sample-en',
   'university',
   'panel-quote',
+  // The community page's book-a-demo form, per language.
+  'community-demo-zh',
+  'community-demo-en',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -183,6 +186,9 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
     type: 3,
     rules: { ...panelQuoteRules(), message, tags: opt(maxLength(4000), tagsJson), extend: opt(maxLength(4000), objectJson) },
   },
+  // Book a demo on /community: the sample page's fields and rules in the page's language.
+  'community-demo-zh': { type: 3, rules: { ...sampleFormRules('zh'), message } },
+  'community-demo-en': { type: 3, rules: { ...sampleFormRules('en'), message } },
 };
 
 /** The rules of `variant`'s fields, for a form component's `validate` props. */

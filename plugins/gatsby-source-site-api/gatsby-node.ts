@@ -182,6 +182,30 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
         });
       });
 
+      // The colleges layout: side navigation, banner, coupons; the research services' offerings.
+      (await get<Item[]>(`/home/college/nav?${q}`)).forEach((g, position) =>
+        create('SiteApiCollegeNavGroup', g.id, lang, {
+          apiId: g.id,
+          position,
+          title: g.title,
+          entries: g.entries.map((e: Item) => ({ value: e.value, label: e.label, subLabel: e.subLabel ?? null, path: e.path })),
+        }),
+      );
+      const banner = await get<Item>(`/home/college/banner?${q}`);
+      create('SiteApiCollegeBanner', banner.id, lang, {
+        apiId: banner.id,
+        title: banner.title,
+        text: banner.text,
+        tags: banner.tags,
+        imageFiles: await Promise.all((banner.images as string[]).map((src) => image(src))),
+      });
+      (await get<Item[]>(`/home/college/coupon?${q}`)).forEach(({ id, ...coupon }) =>
+        create('SiteApiCollegeCoupon', String(id), lang, { ...coupon, apiId: id }),
+      );
+      (await get<Item[]>(`/home/research/offering?${q}`)).forEach(({ id, ...offering }, position) =>
+        create('SiteApiResearchOffering', id, lang, { ...offering, apiId: id, position }),
+      );
+
       (await get<Item[]>(`/home/job?${q}`)).forEach(({ id, ...job }, position) =>
         create('SiteApiJob', String(id), lang, { ...job, apiId: id, position }),
       );

@@ -131,6 +131,40 @@ export const typeDefs = `
     coverFile: File @link
   }
 
+  type SiteApiCollegeNavEntry { value: Int!, label: String!, subLabel: String, path: String! }
+  type SiteApiCollegeNavGroup implements Node @dontInfer {
+    apiId: String!
+    lang: String!
+    position: Int!
+    title: String!
+    entries: [SiteApiCollegeNavEntry!]!
+  }
+  type SiteApiCollegeBanner implements Node @dontInfer {
+    apiId: String!
+    lang: String!
+    title: String!
+    text: String!
+    tags: [String!]!
+    imageFiles: [File] @link
+  }
+  type SiteApiCollegeCoupon implements Node @dontInfer {
+    apiId: Int!
+    lang: String!
+    title: String!
+    discount: String!
+    summary: String!
+    terms: [String!]!
+    steps: [String!]!
+  }
+  type SiteApiResearchOffering implements Node @dontInfer {
+    apiId: String!
+    lang: String!
+    position: Int!
+    title: String!
+    text: String!
+    deliverables: [String!]!
+  }
+
   type SiteApiJob implements Node @dontInfer {
     apiId: Int!
     lang: String!

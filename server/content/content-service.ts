@@ -310,6 +310,29 @@ export class ContentService {
     return this.items('country-sample', lang);
   }
 
+  // University zone layout, research services ----------------------------------------------------
+
+  /** The colleges layout's side navigation: two groups of entries valued 1-5. */
+  collegeNav(lang: Lang) {
+    return this.items('college-nav', lang);
+  }
+
+  /** The colleges layout's top banner: title, text, tags and four images. */
+  async collegeBanner(lang: Lang) {
+    const [banner] = await this.items('college-banner', lang);
+    if (!banner) throw notFound();
+    return banner;
+  }
+
+  /** Coupons offered on university-zone items: terms and how to claim them. */
+  collegeCoupons(lang: Lang) {
+    return this.items('college-coupon', lang);
+  }
+
+  researchOfferings(lang: Lang) {
+    return this.items('research-offering', lang);
+  }
+
   async pricing(lang: Lang) {
     const [plans, rows] = await Promise.all([this.items('plan', lang), this.items('plan-row', lang)]);
     return { plans, rows };

@@ -121,6 +121,10 @@ const sources: CollectionSource[] = [
   { collection: 'country', file: 'countries.json', idOf: (item) => String(item.code) },
   { collection: 'plan', file: 'pricing/plans.json', pick: (json) => (json as { plans: Json[] }).plans },
   { collection: 'plan-row', file: 'pricing/plans.json', pick: (json) => (json as { rows: Json[] }).rows },
+  { collection: 'college-nav', file: 'colleges/nav.json' },
+  { collection: 'college-banner', file: 'colleges/banner.json' },
+  { collection: 'college-coupon', file: 'colleges/coupons.json' },
+  { collection: 'research-offering', file: 'research/offerings.json' },
   {
     collection: 'seo',
     file: 'seo.json',

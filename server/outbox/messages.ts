@@ -18,7 +18,7 @@ export function kindOf(variant: string): InquiryKind {
  */
 export function languageOf(inquiry: Pick<Inquiry, 'page' | 'variant'>): MessageLanguage {
   if (inquiry.page) return /^\/en(\/|$)/.test(inquiry.page) ? 'en' : 'zh';
-  return inquiry.variant === 'sample-en' || inquiry.variant.startsWith('contact-') ? 'en' : 'zh';
+  return inquiry.variant === 'sample-en' || inquiry.variant === 'community-demo-en' || inquiry.variant.startsWith('contact-') ? 'en' : 'zh';
 }
 
 const KIND_TITLE: Record<InquiryKind, Record<MessageLanguage, string>> = {
@@ -36,6 +36,8 @@ const FORM_NAME: Record<Variant, Record<MessageLanguage, string>> = {
   'sample-en': { zh: '样本服务页报价表单（英文）', en: 'Sample page quote form (English)' },
   university: { zh: '高校专区表单', en: 'University zone form' },
   'panel-quote': { zh: '样本库购买页报价表单', en: 'Panel purchase quote form' },
+  'community-demo-zh': { zh: '社区页预约演示表单（中文）', en: 'Community book-a-demo form (Chinese)' },
+  'community-demo-en': { zh: '社区页预约演示表单（英文）', en: 'Community book-a-demo form (English)' },
 };
 
 /** Field labels as a sales person reads them, in the order they are listed. */

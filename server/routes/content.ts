@@ -101,6 +101,11 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   // University zone, jobs, panels, pricing, legal ------------------------------------------------
   app.get<{ Querystring: LangQuery }>('/home/college', plain, async (req) => ok(await content.colleges(req.query.lang)));
+  // The colleges layout (static paths win over /home/college/:id).
+  app.get<{ Querystring: LangQuery }>('/home/college/nav', plain, async (req) => ok(await content.collegeNav(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/college/banner', plain, async (req) => ok(await content.collegeBanner(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/college/coupon', plain, async (req) => ok(await content.collegeCoupons(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/research/offering', plain, async (req) => ok(await content.researchOfferings(req.query.lang)));
   app.get<Detail>('/home/college/:id', detail, async (req) => ok(await content.college(req.params.id, req.query.lang)));
 
   app.get<{ Querystring: LangQuery & { group?: string } }>(

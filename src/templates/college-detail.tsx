@@ -6,24 +6,39 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { ArticleView } from '../features/article/article-view';
+import { isSection } from '../features/colleges/college-sections';
+import { CollegesBanner } from '../features/colleges/colleges-banner';
+import type { CollegesLayoutData } from '../features/colleges/colleges-layout-query';
+import { CollegesNav } from '../features/colleges/colleges-nav';
+import { CouponCard, type CollegeCoupon } from '../features/colleges/coupon-card';
 import { currency } from '../lib/format';
 import { useNearViewport } from '../lib/use-near-viewport';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { Language } from '../i18n/languages';
 
 // The form (final-form, XState, the API client) loads when the visitor scrolls near it: off the first load.
 const UniversitySection = lazy(() => import('../features/contact/university-section'));
 
-interface Data extends LocalesData {
-  item: { title: string; subTitle: string; hot: boolean; price: number; unit: string; remark: string; content: string | null; coverFile: ImageDataLike | null };
+interface Data extends LocalesData, CollegesLayoutData {
+  item: { title: string; subTitle: string; hot: boolean; price: number; unit: string; remark: string; section: number; content: string | null; coverFile: ImageDataLike | null };
+  coupons: { nodes: CollegeCoupon[] };
 }
 
-/** A university-zone item: what it is, its price and what is included. */
+/**
+ * A university-zone item in the colleges layout (SPEC 2.2, 2.6): the zone's banner under the header, the side
+ * navigation (its entries go to /colleges?type=N), what the item is, its price, the coupon and the form.
+ */
 export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation('common');
+  const { t: tc } = useTranslation('colleges');
   const c = data.item;
-  const [anchor, showForm] = useNearViewport<HTMLDivElement>();
+  const coupon = data.coupons.nodes[0];
   return (
-    <PageShell>
+    <PageShell
+      hero
+      banner={data.banner && <CollegesBanner banner={data.banner} heading="p" />}
+      sidebar={<CollegesNav groups={data.navGroups.nodes} label={tc('nav')} current={isSection(c.section) ? c.section : undefined} />}
+    >
       <ArticleView
         kicker={t('nav.colleges')}
         title={c.title}
@@ -39,15 +54,27 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
         }
         cover={imageData(c.coverFile)}
         html={c.content ?? ''}
+        aside={coupon && <CouponCard coupon={coupon} lang={pageContext.language} />}
       />
-      <div ref={anchor} style={{ minHeight: showForm ? undefined : 480 }}>
-        {showForm && (
-          <Suspense fallback={null}>
-            <UniversitySection lang={pageContext.language} />
-          </Suspense>
-        )}
-      </div>
+      <UniversityFormSlot lang={pageContext.language} />
     </PageShell>
+  );
+}
+
+/**
+ * Loads the form when scrolled near. The state is this slot's own: a page-level update would reach Suspense
+ * boundaries (header, footer) that may still be hydrating (React error 421).
+ */
+function UniversityFormSlot({ lang }: { lang: Language }) {
+  const [anchor, showForm] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={anchor} style={{ minHeight: showForm ? undefined : 480 }}>
+      {showForm && (
+        <Suspense fallback={null}>
+          <UniversitySection lang={lang} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -57,8 +84,12 @@ export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) =>
 
 export const query = graphql`
   query CollegeDetail($id: Int!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "colleges"] } }) {
       edges { node { ns data language } }
+    }
+    ...CollegesLayout
+    coupons: allSiteApiCollegeCoupon(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
+      nodes { title discount summary terms steps }
     }
     item: siteApiCollege(apiId: { eq: $id }, lang: { eq: $language }) {
       title
@@ -67,6 +98,7 @@ export const query = graphql`
       price
       unit
       remark
+      section
       content
       coverFile { childImageSharp { gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED) } }
     }

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT, copy } from './contact-helpers';
+import { appHref, hydrated, inLang, type Lang } from './helpers';
+
+/**
+ * The university zone (SPEC 2.4): the colleges layout's banner and side navigation, the smooth scroll to
+ * sections colleges_1 … 5, the scroll spy (1,000 ms click lock, 80/220/300 offsets, none on mobile),
+ * ?type=N, and the item pages with their banner, navigation and coupon.
+ */
+type Bilingual = Record<Lang, string>;
+const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'content', file), 'utf8')) as T;
+const nav = read<{ entries: { value: number; label: Bilingual }[] }[]>('colleges/nav.json');
+const banner = read<{ title: Bilingual; tags: Bilingual[] }[]>('colleges/banner.json')[0]!;
+const coupon = read<{ title: Bilingual; terms: Bilingual[]; steps: Bilingual[] }[]>('colleges/coupons.json')[0]!;
+const items = read<{ id: number; title: Bilingual; section: number; open: string }[]>('colleges/items.json');
+const entries = nav.flatMap((g) => g.entries);
+const label = (value: number, lang: Lang = 'zh') => entries.find((e) => e.value === value)!.label[lang];
+
+const sideNav = (page: Page) => page.getByTestId('colleges-nav');
+const entry = (page: Page, value: number, lang: Lang = 'zh') => sideNav(page).getByRole('link', { name: label(value, lang) });
+const highlighted = (page: Page) => sideNav(page).locator('[aria-current="location"]');
+const sectionTop = (page: Page, value: number) => page.evaluate((v) => document.getElementById(`colleges_${v}`)!.getBoundingClientRect().top, value);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const navTop = (page: Page) => sideNav(page).evaluate((el) => (el as HTMLElement).style.getPropertyValue('--nav-top'));
+
+/** Opens a zone page and waits until the scroll spy runs (its chunk loads right after hydration). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(entry(page, 1, url.startsWith('/en') ? 'en' : 'zh'));
+  await expect(sideNav(page)).toHaveAttribute('data-spy', 'ready');
+}
+
+/** The section's top has come to rest just below the fixed header. */
+const arrived = (page: Page, value: number) => expect.poll(async () => Math.abs((await sectionTop(page, value)) - 76) < 6, { timeout: 4000 }).toBe(true);
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`${inLang(lang, '/colleges')}: banner, two navigation groups, five sections with their items, no console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await open(page, inLang(lang, '/colleges'));
+    await expect(page.getByRole('heading', { level: 1, name: banner.title[lang] })).toBeVisible();
+    for (const tag of banner.tags) await expect(page.getByTestId('colleges-banner').getByText(tag[lang])).toBeVisible();
+    await expect(page.getByTestId('colleges-banner').locator('picture')).toHaveCount(4);
+    for (const e of entries) await expect(entry(page, e.value, lang)).toHaveAttribute('href', `#colleges_${e.value}`);
+    for (let v = 1; v <= 5; v += 1) {
+      await expect(page.locator(`#colleges_${v}`).getByRole('heading', { level: 2 })).toHaveText(label(v, lang));
+    }
+    for (const item of items) {
+      const card = page.locator(`#colleges_${item.section}`).getByTestId(`college-${item.id}`);
+      await expect(card).toContainText(item.title[lang]);
+      await expect(card).toHaveAttribute('href', inLang(lang, `/colleges/${item.id}`));
+      if (item.open === '_blank') await expect(card).toHaveAttribute('target', '_blank');
+    }
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('/colleges: a click highlights the entry and scrolls smoothly (about 1,200 ms) to its section', async ({ page }) => {
+  await open(page, '/colleges');
+  await expect(highlighted(page)).toContainText(label(1));
+  await entry(page, 4).click();
+  await expect(highlighted(page)).toContainText(label(4));
+  await page.waitForTimeout(350);
+  const midway = await sectionTop(page, 4);
+  // Not a jump: part-way there after a third of a second.
+  expect(await scrollY(page)).toBeGreaterThan(0);
+  expect(midway).toBeGreaterThan(120);
+  // Arrives below the fixed header.
+  await arrived(page, 4);
+  await expect(page).toHaveURL(/\/colleges$/);
+});
+
+test('/colleges: for 1,000 ms after a click the scroll does not move the highlight; then it follows the page again', async ({ page }) => {
+  await open(page, '/colleges');
+  await entry(page, 5).click();
+  // The smooth scroll passes sections 2-4 within the lock: the highlight stays on the chosen entry.
+  const seen = new Set<string>();
+  const started = Date.now();
+  while (Date.now() - started < 850) {
+    seen.add((await highlighted(page).textContent()) ?? '');
+    await page.waitForTimeout(60);
+  }
+  expect([...seen].every((s) => s.includes(label(5)))).toBe(true);
+  await page.waitForTimeout(1000);
+  // Unlocked: scrolling to section 2 highlights it.
+  const top2 = await page.evaluate(() => document.getElementById('colleges_2')!.getBoundingClientRect().top + window.scrollY - 70);
+  await page.evaluate((y) => window.scrollTo(0, y), top2);
+  await expect(highlighted(page)).toContainText(label(2));
+});
+
+test('/colleges: the navigation sits at 80 px, and past 300 px of scroll at the scroll position minus 220', async ({ page }) => {
+  await open(page, '/colleges');
+  expect(await navTop(page)).toBe('80px');
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect.poll(() => navTop(page)).toBe('80px');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => navTop(page)).toBe('80px');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => navTop(page)).toBe('680px');
+  await page.evaluate(() => window.scrollTo(0, 1300));
+  await expect.poll(() => navTop(page)).toBe('1080px');
+});
+
+test('/colleges?type=3 opens on section 3; ?type=abc falls back to section 1', async ({ page }) => {
+  await open(page, '/colleges?type=3');
+  await expect(highlighted(page)).toContainText(label(3));
+  await arrived(page, 3);
+  await open(page, '/colleges?type=abc');
+  await expect(highlighted(page)).toContainText(label(1));
+  await arrived(page, 1);
+});
+
+test('@mobile /colleges at phone width: no highlight tracking while scrolling; a tap still scrolls', async ({ page }) => {
+  await open(page, '/colleges');
+  await expect(highlighted(page)).toContainText(label(1));
+  const top3 = await page.evaluate(() => document.getElementById('colleges_3')!.getBoundingClientRect().top + window.scrollY - 70);
+  await page.evaluate((y) => window.scrollTo(0, y), top3);
+  await expect(page.locator('#colleges_3')).toBeInViewport();
+  await page.waitForTimeout(400);
+  await expect(highlighted(page)).toContainText(label(1));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await entry(page, 4).click();
+  await expect(highlighted(page)).toContainText(label(4));
+  await arrived(page, 4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`${inLang(lang, '/colleges/2')}: readable header over the banner, side navigation to /colleges?type=N, coupon modal`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(inLang(lang, '/colleges/2'));
+    const header = page.getByTestId('site-header');
+    await hydrated(header);
+    // At the top the transparent header lies over the dark banner, not the white page.
+    await expect(header).toHaveAttribute('data-dark', 'false');
+    const under = await page.evaluate(() =>
+      document.elementsFromPoint(300, 30).find((el) => !el.closest('[data-testid="site-header"]'))?.closest('[data-testid="colleges-banner"]') !== null,
+    );
+    expect(under).toBe(true);
+    await page.mouse.wheel(0, 500);
+    await expect(header).toHaveAttribute('data-dark', 'true');
+
+    await expect(page.getByTestId('colleges-banner')).toContainText(banner.title[lang]);
+    for (const e of entries) await expect(entry(page, e.value, lang)).toHaveAttribute('href', inLang(lang, `/colleges?type=${e.value}`));
+    // Item 2 belongs to section 2: its entry is the highlighted one.
+    await expect(highlighted(page)).toHaveCount(1);
+    await expect(highlighted(page)).toContainText(label(2, lang));
+
+    const couponCard = page.getByTestId('college-coupon');
+    await couponCard.getByRole('button', { name: copy(lang, 'colleges', 'coupon.open') }).click();
+    const dialog = page.getByTestId('coupon-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: copy(lang, 'colleges', 'coupon.terms') })).toBeVisible();
+    for (const term of coupon.terms) await expect(dialog.getByText(term[lang])).toBeVisible();
+    for (const step of coupon.steps) await expect(dialog.getByText(step[lang])).toBeVisible();
+    await expect(dialog.getByRole('link', { name: copy(lang, 'colleges', 'coupon.claim') })).toHaveAttribute('href', appHref('register', lang));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await entry(page, 3, lang).click();
+    await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/colleges')}\\?type=3$`));
+    await expect(highlighted(page)).toContainText(label(3, lang));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('@mobile /colleges/1 on a phone: the header menu shows over the banner', async ({ page }) => {
+  await page.goto('/colleges/1');
+  const menu = page.getByTestId('site-header').getByRole('button', { name: copy('zh', 'common', 'nav.menu') });
+  await expect(menu).toBeVisible();
+  await hydrated(menu);
+  await menu.click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: copy('zh', 'common', 'nav.product'), exact: true })).toBeVisible();
+});
+
+test('/colleges/panel keeps its own header, without the colleges layout', async ({ page }) => {
+  await page.goto('/colleges/panel');
+  await expect(page.getByTestId('colleges-banner')).toHaveCount(0);
+  await expect(page.getByTestId('colleges-nav')).toHaveCount(0);
+});

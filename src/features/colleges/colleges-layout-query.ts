@@ -1,0 +1,35 @@
+import { graphql } from 'gatsby';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+
+/** The colleges layout's content (side navigation and banner), queried by every page that uses the layout. */
+export interface CollegesLayoutData {
+  navGroups: { nodes: NavGroup[] };
+  banner: { title: string; text: string; tags: string[]; imageFiles: (ImageDataLike | null)[] } | null;
+}
+
+export interface NavEntry {
+  value: number;
+  label: string;
+  subLabel: string | null;
+  path: string;
+}
+
+export interface NavGroup {
+  apiId: string;
+  title: string;
+  entries: NavEntry[];
+}
+
+export const collegesLayoutFragment = graphql`
+  fragment CollegesLayout on Query {
+    navGroups: allSiteApiCollegeNavGroup(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes { apiId title entries { value label subLabel path } }
+    }
+    banner: siteApiCollegeBanner(lang: { eq: $language }) {
+      title
+      text
+      tags
+      imageFiles { childImageSharp { gatsbyImageData(width: 280, aspectRatio: 1.7778, placeholder: BLURRED) } }
+    }
+  }
+`;

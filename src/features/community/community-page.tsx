@@ -1,0 +1,92 @@
+import React, { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/link';
+import { PageShell } from '../../components/layout/page-shell';
+import type { Language } from '../../i18n/languages';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { Icon } from '../home/icons';
+import { SalesHero, SalesSection } from '../sales/sales-hero';
+import * as sales from '../sales/sales.module.css';
+import { CommunityFeed } from './community-feed';
+import * as styles from './community.module.css';
+
+// The form (final-form, XState, the API client) loads when the visitor scrolls near it.
+const DemoSection = lazy(() => import('../contact/demo-section'));
+
+const FEATURES = ['survey', 'topic', 'live', 'diary', 'vote'] as const;
+const USES = ['cocreate', 'tracking', 'loyalty'] as const;
+
+/** /community: the community platform's five research methods, use cases and the book-a-demo form. */
+export function CommunityPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation('community');
+  return (
+    <PageShell hero>
+      <SalesHero
+        id="community-title"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        actions={
+          <>
+            <a className="btn btn-primary" href="#community-demo">{t('hero.demo')}</a>
+            <Link className="btn btn-ghost" to="/quoted">{t('hero.pricing')}</Link>
+          </>
+        }
+        visual={<CommunityFeed />}
+      />
+      <SalesSection id="community-features" eyebrow={t('features.eyebrow')} title={t('features.title')}>
+        <ul className={`${sales.cards} ${styles.features}`}>
+          {FEATURES.map((f) => (
+            <li key={f} className={sales.card}>
+              <span className={sales.cardIcon}><Icon name={f} size={22} /></span>
+              <h3>{t(`features.items.${f}.title`)}</h3>
+              <p>{t(`features.items.${f}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </SalesSection>
+      <SalesSection id="community-uses" tone="soft" eyebrow={t('uses.eyebrow')} title={t('uses.title')}>
+        <ul className={sales.cards}>
+          {USES.map((u) => (
+            <li key={u} className={sales.card}>
+              <h3>{t(`uses.items.${u}.title`)}</h3>
+              <p>{t(`uses.items.${u}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </SalesSection>
+      <section id="community-demo" className={styles.demo} aria-labelledby="community-demo-title">
+        <div className={`container ${styles.demoInner}`}>
+          <div>
+            <p className={sales.eyebrow}>{t('demo.eyebrow')}</p>
+            <h2 id="community-demo-title">{t('demo.title')}</h2>
+            <p>{t('demo.text')}</p>
+            <ul className={styles.demoPoints}>
+              {(t('demo.points', { returnObjects: true }) as unknown as string[]).map((p) => (
+                <li key={p}><Icon name="check" size={18} />{p}</li>
+              ))}
+            </ul>
+          </div>
+          <DemoFormSlot lang={lang} />
+        </div>
+      </section>
+    </PageShell>
+  );
+}
+
+/**
+ * Loads the form when scrolled near. The state is this slot's own: a page-level update would reach Suspense
+ * boundaries (header, footer) that may still be hydrating (React error 421).
+ */
+function DemoFormSlot({ lang }: { lang: Language }) {
+  const [formRef, showForm] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={formRef} className={styles.formBox} style={{ minHeight: showForm ? undefined : 420 }}>
+      {showForm && (
+        <Suspense fallback={null}>
+          <DemoSection lang={lang} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

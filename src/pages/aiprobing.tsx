@@ -1,0 +1,21 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { AiProbingPage } from '../features/aiprobing/aiprobing-page';
+import { salesHead } from '../features/sales/sales-head';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+
+/** /aiprobing: AI follow-up probing. */
+export default function AiProbing({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+  return <AiProbingPage lang={pageContext.language} />;
+}
+
+export const Head = salesHead('/aiprobing');
+
+export const query = graphql`
+  query AiProbingPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "aiprobing"] } }) {
+      edges { node { ns data language } }
+    }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/aiprobing" }) { title description keyword }
+  }
+`;

@@ -1,0 +1,34 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import type { CollegeItem } from '../../features/colleges/college-card';
+import type { CollegesLayoutData } from '../../features/colleges/colleges-layout-query';
+import { CollegesPage } from '../../features/colleges/colleges-page';
+import { salesHead } from '../../features/sales/sales-head';
+import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+
+interface Data extends LocalesData, CollegesLayoutData {
+  items: { nodes: CollegeItem[] };
+}
+
+/** /colleges: the university zone. */
+export default function Colleges({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+  return <CollegesPage lang={pageContext.language} layout={data} items={data.items.nodes} />;
+}
+
+export const Head = salesHead('/colleges');
+
+export const query = graphql`
+  query CollegesPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "colleges"] } }) {
+      edges { node { ns data language } }
+    }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/colleges" }) { title description keyword }
+    ...CollegesLayout
+    items: allSiteApiCollege(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId title subTitle hot priceType price unit remark open section
+        coverFile { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: BLURRED) } }
+      }
+    }
+  }
+`;

@@ -1,0 +1,28 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { ResearchPage, type ResearchOffering } from '../features/research/research-page';
+import { salesHead } from '../features/sales/sales-head';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+
+interface Data extends LocalesData {
+  offerings: { nodes: ResearchOffering[] };
+}
+
+/** /research: research services. */
+export default function Research({ data }: PageProps<Data, I18nPageContext>) {
+  return <ResearchPage offerings={data.offerings.nodes} />;
+}
+
+export const Head = salesHead('/research');
+
+export const query = graphql`
+  query ResearchPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "research"] } }) {
+      edges { node { ns data language } }
+    }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/research" }) { title description keyword }
+    offerings: allSiteApiResearchOffering(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes { apiId title text deliverables }
+    }
+  }
+`;
