@@ -200,5 +200,6 @@ export const typeDefs = `
     lang: String!
     title: String!
     content: String!
+    toc: [SiteApiHelpToc!]!
   }
 `;
