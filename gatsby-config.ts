@@ -39,12 +39,12 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        // The edition previews and error pages are not for search engines.
+        // The edition previews, component previews (/preview/*) and error pages are not for search engines.
         excludes: ['/404', '/en/404', '/404.html', '/500', '/en/500', '/dev-404-page', '/default', '/overseas', '/en/default', '/en/overseas'],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteConfig.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext: Record<string, any> }[] } }) =>
-          allSitePage.nodes.filter((p) => !p.pageContext?.noindex && !/(^|\/)(404|500)(\.html)?$/.test(p.path)),
+          allSitePage.nodes.filter((p) => !p.pageContext?.noindex && !/(^|\/)(404|500)(\.html)?$/.test(p.path) && !/^(\/en)?\/preview\//.test(p.path)),
         serialize: ({ path, pageContext }: { path: string; pageContext: Record<string, any> }) => {
           const original: string = pageContext?.i18n?.originalPath ?? path;
           const href = (lang: string) => `${siteConfig.siteUrl}${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}${original === '/' && lang !== DEFAULT_LANGUAGE ? '' : original}`;

@@ -24,8 +24,17 @@ export const siteConfig = {
     business: 'bd@askora.example',
     mail: 'hello@askora.example',
     salesEmail: 'sales@askora.example',
+    /** Where job applications go (the join-us page). */
+    careers: 'jobs@askora.example',
     address: { zh: '上海市徐汇区漕溪北路 398 号 16 楼', en: '16F, 398 North Caoxi Road, Xuhui District, Shanghai' },
   },
+  /** The offices of SPEC 9 ('4 offices'), headquarters first; the about page lists them. */
+  offices: [
+    { id: 'shanghai', city: { zh: '上海', en: 'Shanghai' }, role: { zh: '总部', en: 'Headquarters' } },
+    { id: 'beijing', city: { zh: '北京', en: 'Beijing' }, role: { zh: '华北分公司', en: 'North China office' } },
+    { id: 'shenzhen', city: { zh: '深圳', en: 'Shenzhen' }, role: { zh: '华南分公司', en: 'South China office' } },
+    { id: 'singapore', city: { zh: '新加坡', en: 'Singapore' }, role: { zh: '海外业务中心', en: 'International business centre' } },
+  ],
   /** Two filing numbers (ICP and public security), each linked to its filing site. */
   filings: [
     { label: '沪ICP备2021031875号-1', href: 'https://beian.miit.gov.cn/' },

@@ -93,15 +93,7 @@ export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redir
       pages.push(page('help', route.help, leaves[0], language, { canonicalPath: target, noindex: true }));
       redirects.push({ fromPath: localizedPath(route.help, language), toPath: target });
     }
-    // The special-topic id is optional (SPEC 2.1): without one, the first topic.
-    if (ids.specials[0] !== undefined) {
-      pages.push(
-        page('special', route.special, ids.specials[0], language, {
-          canonicalPath: localizedPath(`${route.special}/${ids.specials[0]}`, language),
-          noindex: true,
-        }),
-      );
-    }
+    // /template/special without an id is the list of special topics: src/pages/template/special.tsx.
   }
   return { pages, redirects };
 }

@@ -120,6 +120,18 @@ describeDb('site API content', () => {
     expect(newest.prev).toBeNull();
   });
 
+  test('viewpoint keyword lookup matches part of a keyword, in either case, and nothing for an unknown word', async () => {
+    const lookup = async (keyword: string, lang: string) =>
+      (await get(`/designer/v1/home/viewpoint/keyword/${encodeURIComponent(keyword)}?lang=${lang}`)).json().data as { id: number; keywords: string[] }[];
+    const whole = await lookup('样本质量', 'zh');
+    const part = await lookup('样本', 'zh');
+    expect(whole.length).toBeGreaterThan(0);
+    expect(part.map((a) => a.id)).toEqual(expect.arrayContaining(whole.map((a) => a.id)));
+    expect(part.every((a) => a.keywords.some((k) => k.includes('样本')))).toBe(true);
+    expect((await lookup('weigh', 'en')).map((a) => a.id)).toEqual((await lookup('WEIGHTING', 'en')).map((a) => a.id));
+    expect(await lookup('不存在的词', 'zh')).toEqual([]);
+  });
+
   test('templates filter by category and keyword', async () => {
     const categories = (await get('/designer/v1/category?lang=zh&kind=topic')).json().data;
     const cat = categories[0];

@@ -236,7 +236,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
 
       for (const slug of ['agreement', 'privacy']) {
         const d = await get<Item>(`/home/legal/${slug}?${q}`);
-        create('SiteApiLegal', slug, lang, { apiId: slug, title: d.title, content: safe(d.content) });
+        // Long texts: the headings become the page's table of contents.
+        const legal = sanitizeArticleHtml(d.content ?? '');
+        create('SiteApiLegal', slug, lang, { apiId: slug, title: d.title, content: legal.html, toc: legal.toc.filter((e) => e.level === 2) });
       }
     }
   } catch (error) {

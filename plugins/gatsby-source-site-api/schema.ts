@@ -234,5 +234,6 @@ export const typeDefs = `
     lang: String!
     title: String!
     content: String!
+    toc: [SiteApiHelpToc!]!
   }
 `;

@@ -1,3 +1,4 @@
+import { matchesText } from '../../src/lib/listing';
 import { notFound } from '../envelope';
 import type { ContentRepository, DocumentRow } from '../repositories/content-repository';
 import { TtlCache } from '../lib/ttl-cache';
@@ -259,10 +260,10 @@ export class ContentService {
     return { ...article, related, ...this.neighbours(all, id) };
   }
 
+  /** Articles with a keyword containing the text: a visitor types part of a word ('样本' finds '样本质量'). */
   async viewpointsByKeyword(keyword: string, lang: Lang) {
     const all = await this.viewpointsSorted(lang);
-    const needle = keyword.trim().toLowerCase();
-    return all.filter((a) => (a.keywords as string[]).some((k) => k.toLowerCase() === needle)).map(summary);
+    return all.filter((a) => matchesText(a.keywords as string[], keyword)).map(summary);
   }
 
   // News, blog, colleges, jobs -------------------------------------------------------------------

@@ -26,7 +26,8 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Data, I1
   const { t } = useTranslation('common');
   const tpl = data.item;
   const cover = imageData(tpl.coverFile);
-  const useHref = `${appUrl('survey', pageContext.language)}${appUrl('survey', pageContext.language).includes('?') ? '&' : '?'}template=${tpl.apiId}`;
+  // A full page load into the app, which opens a copy of this template (SPEC 7: navigation to the app).
+  const useHref = appUrl('survey', pageContext.language, { template: String(tpl.apiId) });
   return (
     <PageShell>
       <div className={styles.wrap}>

@@ -4,6 +4,7 @@ import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
+import { ArticleJsonLd } from '../components/seo/article-json-ld';
 import { Seo, titled } from '../components/seo/seo';
 import { ArticleView, type Neighbour } from '../features/article/article-view';
 import { formatDate } from '../lib/format';
@@ -25,7 +26,7 @@ interface Data extends LocalesData {
     coverFile: ImageDataLike | null;
   };
   tutors: { nodes: { apiId: number; name: string; title: string; bio: string; avatarFile: ImageDataLike | null }[] };
-  all: { nodes: { apiId: number; title: string }[] };
+  all: { nodes: { apiId: number; title: string; summary: string; publishedAt: string; coverFile: ImageDataLike | null }[] };
 }
 
 /** An expert's point of view: the article with its author, related items, previous and next. */
@@ -33,7 +34,7 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
   const { t } = useTranslation('common');
   const v = data.item;
   const author = data.tutors.nodes.find((n) => n.apiId === v.tutorId);
-  const related = v.relatedIds.map((id) => data.all.nodes.find((n) => n.apiId === id)).filter((n): n is { apiId: number; title: string } => !!n);
+  const related = v.relatedIds.map((id) => data.all.nodes.find((n) => n.apiId === id)).filter((n): n is Data['all']['nodes'][number] => !!n);
   const avatar = author && imageData(author.avatarFile);
   return (
     <PageShell>
@@ -52,7 +53,13 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
         base="/master"
         prev={v.prev}
         next={v.next}
-        related={related.map((r) => ({ id: r.apiId, title: r.title }))}
+        related={related.map((r) => ({
+          id: r.apiId,
+          title: r.title,
+          summary: r.summary,
+          cover: imageData(r.coverFile),
+          eyebrow: <time dateTime={r.publishedAt}>{formatDate(r.publishedAt, pageContext.language)}</time>,
+        }))}
         aside={
           author && (
             <div className={styles.author}>
@@ -71,7 +78,18 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} type="article" seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.keywords.join(',') }} />
+  <>
+    <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} type="article" seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.keywords.join(',') }} />
+    <ArticleJsonLd
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      headline={data.item.title}
+      description={data.item.summary}
+      datePublished={data.item.publishedAt}
+      author={data.tutors.nodes.find((n) => n.apiId === data.item.tutorId)?.name}
+      keywords={data.item.keywords}
+    />
+  </>
 );
 
 export const query = graphql`
@@ -95,6 +113,14 @@ export const query = graphql`
     tutors: allSiteApiTutor(filter: { lang: { eq: $language } }) {
       nodes { apiId name title bio avatarFile { childImageSharp { gatsbyImageData(width: 72, height: 72, placeholder: NONE) } } }
     }
-    all: allSiteApiViewpoint(filter: { lang: { eq: $language } }) { nodes { apiId title } }
+    all: allSiteApiViewpoint(filter: { lang: { eq: $language } }) {
+      nodes {
+        apiId
+        title
+        summary
+        publishedAt(formatString: "YYYY-MM-DD")
+        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+      }
+    }
   }
 `;

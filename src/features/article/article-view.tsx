@@ -2,12 +2,20 @@ import React, { type ReactNode } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../../components/picture';
 import { Link } from '../../components/link';
+import { CardGrid } from '../../components/list/card-grid';
 import { useTranslation } from 'react-i18next';
 import * as styles from './article-view.module.css';
 
 export interface Neighbour {
   id: number;
   title: string;
+}
+
+/** A related item, shown as a card: its title, and the summary, date and cover when known. */
+export interface RelatedItem extends Neighbour {
+  summary?: string;
+  eyebrow?: ReactNode;
+  cover?: IGatsbyImageData | null;
 }
 
 export interface ArticleViewProps {
@@ -20,13 +28,15 @@ export interface ArticleViewProps {
   base?: string;
   prev?: Neighbour | null;
   next?: Neighbour | null;
-  related?: Neighbour[];
+  related?: RelatedItem[];
   aside?: ReactNode;
+  /** Between the head and the body: a long text's table of contents. */
+  beforeBody?: ReactNode;
   children?: ReactNode;
 }
 
 /** A long read: news, blog and expert articles, college items, legal texts. */
-export function ArticleView({ kicker, title, meta, cover, html, base, prev, next, related, aside, children }: ArticleViewProps) {
+export function ArticleView({ kicker, title, meta, cover, html, base, prev, next, related, aside, beforeBody, children }: ArticleViewProps) {
   const { t } = useTranslation('common');
   return (
     <article className={styles.article}>
@@ -36,6 +46,7 @@ export function ArticleView({ kicker, title, meta, cover, html, base, prev, next
         {meta && <div className={styles.meta}>{meta}</div>}
       </header>
       {cover && <Picture image={cover} alt="" className={styles.cover} eager />}
+      {beforeBody}
       <div className={styles.body}>
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         {aside && <aside className={styles.aside}>{aside}</aside>}
@@ -60,11 +71,10 @@ export function ArticleView({ kicker, title, meta, cover, html, base, prev, next
       {base && related && related.length > 0 && (
         <section className={styles.related}>
           <h2>{t('article.related')}</h2>
-          <ul>
-            {related.map((r) => (
-              <li key={r.id}><Link to={`${base}/${r.id}`}>{r.title}</Link></li>
-            ))}
-          </ul>
+          <CardGrid
+            headingLevel="h3"
+            items={related.map((r) => ({ key: r.id, to: `${base}/${r.id}`, title: r.title, summary: r.summary, eyebrow: r.eyebrow, cover: r.cover }))}
+          />
         </section>
       )}
     </article>

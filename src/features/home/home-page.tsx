@@ -26,22 +26,30 @@ export interface HomePageProps {
  * (hero copy, overseas regions, university zone, referral, closing band) carry `only-china` or
  * `only-overseas` with `data-edition-part`, and CSS shows the visitor's edition.
  */
+/**
+ * The home page's sections in order, each on its own: the page renders them all, and the component
+ * preview gallery (src/pages/preview/home.tsx) renders each one in a frame of its own.
+ */
+export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => React.ReactNode }[] = [
+  { id: 'hero', render: ({ lang }) => <Hero lang={lang} /> },
+  { id: 'stats', render: () => <StatsBand /> },
+  { id: 'overseas-regions', render: () => <OverseasRegions /> },
+  { id: 'tool-features', render: ({ lang }) => <ToolFeatures lang={lang} /> },
+  { id: 'panel-samples', render: ({ lang }) => <PanelSamples lang={lang} /> },
+  { id: 'research-services', render: () => <ResearchServices /> },
+  { id: 'trust', render: () => <TrustBand /> },
+  { id: 'community', render: () => <CommunityPlatform /> },
+  { id: 'university', render: ({ lang }) => <UniversityZone lang={lang} /> },
+  { id: 'templates', render: ({ lists }) => <PopularTemplates templates={lists.templates.nodes} /> },
+  { id: 'resources', render: ({ lang, lists }) => <LatestResources lang={lang} news={lists.news.nodes} articles={lists.articles.nodes} /> },
+  { id: 'referral', render: ({ lang }) => <ReferralReward lang={lang} /> },
+  { id: 'closing', render: ({ lang }) => <ClosingCta lang={lang} /> },
+];
+
 export function HomePage({ lang, lists }: HomePageProps) {
   return (
     <PageShell>
-      <Hero lang={lang} />
-      <StatsBand />
-      <OverseasRegions />
-      <ToolFeatures lang={lang} />
-      <PanelSamples lang={lang} />
-      <ResearchServices />
-      <TrustBand />
-      <CommunityPlatform />
-      <UniversityZone lang={lang} />
-      <PopularTemplates templates={lists.templates.nodes} />
-      <LatestResources lang={lang} news={lists.news.nodes} articles={lists.articles.nodes} />
-      <ReferralReward lang={lang} />
-      <ClosingCta lang={lang} />
+      {HOME_SECTIONS.map((section) => <React.Fragment key={section.id}>{section.render({ lang, lists })}</React.Fragment>)}
     </PageShell>
   );
 }

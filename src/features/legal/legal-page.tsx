@@ -1,19 +1,36 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
 import { ArticleView } from '../article/article-view';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import * as styles from './legal.module.css';
 
 export interface LegalData extends LocalesData {
-  legal: { apiId: string; title: string; content: string };
+  legal: { apiId: string; title: string; content: string; toc: { id: string; text: string }[] };
 }
 
-/** Terms of service and privacy policy: immersive, readable long texts from the API. */
+/** Terms of service and privacy policy: immersive, readable long texts from the API, with their contents. */
 export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
+  const { t } = useTranslation('common');
+  const toc = data.legal.toc;
   return (
     <PageShell>
-      <ArticleView title={data.legal.title} html={data.legal.content} />
+      <ArticleView
+        title={data.legal.title}
+        html={data.legal.content}
+        beforeBody={
+          toc.length > 0 && (
+            <nav className={styles.toc} aria-labelledby="legal-toc">
+              <h2 id="legal-toc">{t('legal.toc')}</h2>
+              <ol>
+                {toc.map((e) => <li key={e.id}><a href={`#${e.id}`}>{e.text}</a></li>)}
+              </ol>
+            </nav>
+          )
+        }
+      />
     </PageShell>
   );
 }
@@ -28,5 +45,6 @@ export const legalFields = graphql`
     apiId
     title
     content
+    toc { id text }
   }
 `;

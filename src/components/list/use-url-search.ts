@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * The page's query string as state, so a filtered or paged list can be shared and reopened. The first
+ * render uses '' (what the static HTML was built with, so hydration matches); the real query is read
+ * right after. `push` adds a history entry (or replaces it); Back and Forward restore the earlier list.
+ */
+export function useUrlSearch(): [search: string, push: (query: string, options?: { replace?: boolean }) => void] {
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const read = () => setSearch(window.location.search.replace(/^\?/, ''));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+  const push = useCallback((query: string, options?: { replace?: boolean }) => {
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    // Typing replaces the entry (one per keystroke would make Back useless); tabs and pages add one.
+    if (url !== `${window.location.pathname}${window.location.search}`) {
+      if (options?.replace) window.history.replaceState(window.history.state, '', url);
+      else window.history.pushState(window.history.state, '', url);
+    }
+    setSearch(query);
+  }, []);
+  return [search, push];
+}

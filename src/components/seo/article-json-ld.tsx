@@ -1,0 +1,33 @@
+import React from 'react';
+import { siteConfig } from '../../../site.config';
+import { localizedPath, type Language } from '../../i18n/languages';
+
+export interface ArticleJsonLdProps {
+  lang: Language;
+  originalPath: string;
+  headline: string;
+  description: string;
+  datePublished: string;
+  /** A person (an expert, a blog author); news items are by the organisation. */
+  author?: string | null;
+  keywords?: string[];
+}
+
+/** schema.org Article data for news, blog and expert articles (search engines' article results). */
+export function ArticleJsonLd({ lang, originalPath, headline, description, datePublished, author, keywords }: ArticleJsonLdProps) {
+  const organisation = { '@type': 'Organization', name: siteConfig.brand[lang], url: siteConfig.siteUrl };
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline,
+    description,
+    datePublished,
+    inLanguage: lang === 'zh' ? 'zh-CN' : 'en',
+    mainEntityOfPage: `${siteConfig.siteUrl}${localizedPath(originalPath, lang)}`,
+    author: author ? { '@type': 'Person', name: author } : organisation,
+    publisher: organisation,
+    ...(keywords && keywords.length > 0 ? { keywords: keywords.join(',') } : {}),
+  };
+  // '<' escaped so a title can never close the script element.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}

@@ -1,0 +1,84 @@
+import React, { useTransition } from 'react';
+import { graphql } from 'gatsby';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { CardGrid } from '../../components/list/card-grid';
+import { ListStatus } from '../../components/list/list-status';
+import { Pager } from '../../components/list/pager';
+import { useUrlSearch } from '../../components/list/use-url-search';
+import { imageData } from '../../components/picture';
+import type { Language } from '../../i18n/languages';
+import { formatDate } from '../../lib/format';
+import { paginate, positiveInt } from '../../lib/listing';
+
+/** Stories per page of the news and blog lists. */
+export const STORIES_PER_PAGE = 6;
+
+export interface DatedStory {
+  apiId: number;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  tags: string[];
+  /** Blog articles name their author; news items do not. */
+  author?: string | null;
+  coverFile: ImageDataLike | null;
+}
+
+/** News or blog articles, newest first (the query sorts), paged by `?page=N` so every page has an address. */
+export function DatedList({ lang, base, items, empty }: { lang: Language; base: string; items: DatedStory[]; empty: string }) {
+  const [search, push] = useUrlSearch();
+  const [pending, startTransition] = useTransition();
+  const slice = paginate(items, positiveInt(new URLSearchParams(search).get('page'), 1), STORIES_PER_PAGE);
+  return (
+    <>
+      <div aria-busy={pending}>
+        <CardGrid
+          items={slice.items.map((s) => ({
+            key: s.apiId,
+            to: `${base}/${s.apiId}`,
+            title: s.title,
+            summary: s.summary,
+            cover: imageData(s.coverFile),
+            eyebrow: <time dateTime={s.publishedAt}>{formatDate(s.publishedAt, lang)}</time>,
+            footer: (
+              <>
+                {s.author && <span>{s.author}</span>}
+                {s.tags.slice(0, 3).map((tag) => <span key={tag}>#{tag}</span>)}
+              </>
+            ),
+          }))}
+        />
+      </div>
+      <ListStatus loading={pending} total={slice.total} page={slice.page} pageCount={slice.pageCount} empty={empty} />
+      <Pager
+        page={slice.page}
+        pageCount={slice.pageCount}
+        hrefFor={(page) => (page > 1 ? `?page=${page}` : '?')}
+        onPage={(page) => {
+          startTransition(() => push(page > 1 ? `page=${page}` : ''));
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}
+
+export const datedListFragments = graphql`
+  fragment NewsListItem on SiteApiNews {
+    apiId
+    title
+    summary
+    tags
+    publishedAt(formatString: "YYYY-MM-DD")
+    coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+  }
+  fragment BlogListItem on SiteApiBlog {
+    apiId
+    title
+    summary
+    tags
+    author
+    publishedAt(formatString: "YYYY-MM-DD")
+    coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+  }
+`;

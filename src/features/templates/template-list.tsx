@@ -1,0 +1,120 @@
+import React, { useId, useMemo, useState, useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { imageData } from '../../components/picture';
+import { CardGrid } from '../../components/list/card-grid';
+import { ListStatus } from '../../components/list/list-status';
+import { Pager } from '../../components/list/pager';
+import { useUrlSearch } from '../../components/list/use-url-search';
+import { formatNumber } from '../../lib/format';
+import { paginate } from '../../lib/listing';
+import {
+  CATEGORIES_BEFORE_MORE,
+  TEMPLATE_KINDS,
+  TEMPLATES_PER_PAGE,
+  filterTemplates,
+  initialTemplateState,
+  parseTemplateQuery,
+  templateQuery,
+  type FilterableTemplate,
+  type TemplateCategory,
+  type TemplateListState,
+} from './template-filter';
+import * as styles from './templates.module.css';
+
+export interface ListedTemplate extends FilterableTemplate {
+  timesUsed: number;
+  coverFile: ImageDataLike | null;
+}
+
+/**
+ * The template list: keyword search over the build's data (no server round trip), tabs of category kinds,
+ * a category row with More/Less, pages with First/Last. The state lives in the query string.
+ */
+export function TemplateList({ templates, categories }: { templates: ListedTemplate[]; categories: TemplateCategory[] }) {
+  const { t } = useTranslation('templates');
+  const { t: tc } = useTranslation('common');
+  const [search, push] = useUrlSearch();
+  const [pending, startTransition] = useTransition();
+  const [expanded, setExpanded] = useState(false);
+  const state = useMemo(() => (search ? parseTemplateQuery(search, categories) : initialTemplateState), [search, categories]);
+  const found = useMemo(() => filterTemplates(templates, state), [templates, state]);
+  const slice = paginate(found, state.page, TEMPLATES_PER_PAGE);
+  const id = useId();
+
+  const go = (next: TemplateListState, options?: { replace?: boolean }) => startTransition(() => push(templateQuery(next), options));
+  const hrefFor = (page: number) => {
+    const q = templateQuery({ ...state, page });
+    return q ? `?${q}` : '?';
+  };
+  const row = categories.filter((c) => c.kind === state.kind);
+  const selectedHidden = state.category !== null && row.findIndex((c) => c.apiId === state.category) >= CATEGORIES_BEFORE_MORE;
+  const open = expanded || selectedHidden;
+  const shown = open ? row : row.slice(0, CATEGORIES_BEFORE_MORE);
+
+  return (
+    <div className={styles.list}>
+      <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={`${id}-q`} className="visually-hidden">{t('search.label')}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={state.q}
+          maxLength={50}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => go({ ...state, q: e.target.value, page: 1 }, { replace: true })}
+        />
+      </form>
+
+      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
+        {TEMPLATE_KINDS.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${kind}`}
+            aria-selected={state.kind === kind}
+            aria-controls={`${id}-panel`}
+            onClick={() => { setExpanded(false); go({ ...state, kind, category: null, page: 1 }); }}
+          >
+            {t(`tabs.${kind}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${state.kind}`} className={styles.panel}>
+        <ul className={styles.categories} aria-label={t('categories')}>
+          <li>
+            <button type="button" aria-pressed={state.category === null} onClick={() => go({ ...state, category: null, page: 1 })}>{t('all')}</button>
+          </li>
+          {shown.map((c) => (
+            <li key={c.apiId}>
+              <button type="button" aria-pressed={state.category === c.apiId} onClick={() => go({ ...state, category: c.apiId, page: 1 })}>{c.name}</button>
+            </li>
+          ))}
+        </ul>
+        {row.length > CATEGORIES_BEFORE_MORE && !selectedHidden && (
+          <button type="button" className={styles.more} aria-expanded={open} onClick={() => setExpanded(!expanded)}>
+            {open ? t('less') : t('more')}
+          </button>
+        )}
+      </div>
+
+      <div aria-busy={pending} className={pending ? styles.pending : undefined}>
+        {slice.total > 0 && (
+          <CardGrid
+            items={slice.items.map((tpl) => ({
+              key: tpl.apiId,
+              to: `/template/${tpl.apiId}`,
+              title: tpl.name,
+              summary: tpl.description,
+              cover: imageData(tpl.coverFile),
+              footer: <span>{tc('template.used', { formatted: formatNumber(tpl.timesUsed) })}</span>,
+            }))}
+          />
+        )}
+      </div>
+      <ListStatus loading={pending} total={slice.total} page={slice.page} pageCount={slice.pageCount} empty={t('empty', { query: state.q })} />
+      <Pager page={slice.page} pageCount={slice.pageCount} hrefFor={hrefFor} onPage={(page) => { go({ ...state, page }); window.scrollTo({ top: 0 }); }} />
+    </div>
+  );
+}

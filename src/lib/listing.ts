@@ -1,0 +1,63 @@
+/**
+ * Pure rules behind the editorial lists (templates, viewpoints, news, blog, jobs): text matching, paging,
+ * the page-number window, and the list state a URL's query string carries so a result can be shared.
+ * The site API's keyword lookup uses `matchesText` too, so the browser and the API agree on what matches.
+ */
+
+/** Lower-cased, width-folded, whitespace-collapsed text: 'ＮＰＳ  Survey' and 'nps survey' compare equal. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether any of the texts contains the query, as a part of a word too: '样本' finds '样本质量', 'satis'
+ * finds 'Customer satisfaction'. Several words (separated by spaces) must all be found. An empty query
+ * matches everything.
+ */
+export function matchesText(texts: readonly (string | null | undefined)[], query: string): boolean {
+  const words = normalizeText(query).split(' ').filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = texts.filter((t): t is string => typeof t === 'string').map(normalizeText).join('\n');
+  return words.every((w) => haystack.includes(w));
+}
+
+export interface PageSlice<T> {
+  items: T[];
+  /** 1-based, clamped into 1..pageCount. */
+  page: number;
+  pageCount: number;
+  total: number;
+  /** The slice reaches the end of the list: the 'loaded all' message shows. */
+  isLast: boolean;
+}
+
+/** One page of a list. A page number out of range (0, 99, NaN) gives the nearest real page. */
+export function paginate<T>(items: readonly T[], page: number, size: number): PageSlice<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Number.isFinite(page) ? Math.min(Math.max(1, Math.trunc(page)), pageCount) : 1;
+  const start = (current - 1) * size;
+  return { items: items.slice(start, start + size), page: current, pageCount, total: items.length, isLast: current === pageCount };
+}
+
+/**
+ * The page numbers a pager shows: at most `width` consecutive numbers around the current page, shifted to
+ * stay inside 1..pageCount. First and Last buttons reach the ends.
+ */
+export function pageWindow(page: number, pageCount: number, width = 5): number[] {
+  const size = Math.min(width, pageCount);
+  let start = Math.max(1, page - Math.floor(size / 2));
+  start = Math.min(start, pageCount - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** Reads a positive integer from a query value; anything else is `fallback`. */
+export function positiveInt(value: string | null | undefined, fallback: number): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return fallback;
+  const n = Number(value);
+  return n >= 1 ? n : fallback;
+}
+
+/** Groups items by a key in the given order of keys; groups with no items are left out. */
+export function groupInOrder<T, K extends string>(items: readonly T[], keyOf: (item: T) => string, order: readonly K[]): { key: K; items: T[] }[] {
+  return order.map((key) => ({ key, items: items.filter((i) => keyOf(i) === key) })).filter((g) => g.items.length > 0);
+}

@@ -1,0 +1,103 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../site.config';
+import { PageShell } from '../components/layout/page-shell';
+import { Link } from '../components/link';
+import { PageHead } from '../components/list/page-head';
+import { Seo, titled } from '../components/seo/seo';
+import { FIGURES, plus } from '../features/home/figures';
+import * as styles from '../features/company/company.module.css';
+import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+
+/** The figures of SPEC 9 the about page quotes, in order. */
+const ABOUT_FIGURES = [
+  ['overseasClients', plus(FIGURES.overseasClients)],
+  ['customers', plus(FIGURES.customers)],
+  ['researchClients', plus(FIGURES.researchClients)],
+  ['projectsPerYear', plus(FIGURES.projectsPerYear)],
+  ['offices', String(FIGURES.offices)],
+] as const;
+
+const STORY = ['2016', '2018', '2020', '2022', '2024', '2025'] as const;
+
+/** About us (SPEC 2.6): the company, its figures and offices, its story and how to reach it. */
+export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+  const { t } = useTranslation('about');
+  const { t: tc } = useTranslation('common');
+  const lang = pageContext.language;
+  const c = siteConfig.contacts;
+  return (
+    <PageShell hero>
+      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
+      <section className={styles.section} aria-labelledby="about-company">
+        <div className={`container ${styles.intro}`}>
+          <div>
+            <h2 id="about-company">{siteConfig.brand.company[lang]}</h2>
+            <p>{t('company.p1')}</p>
+            <p>{t('company.p2')}</p>
+          </div>
+          <ul className={`${styles.figures} ${styles.introFigures}`} aria-label={t('figures.label')}>
+            {ABOUT_FIGURES.map(([key, value]) => (
+              <li key={key}>
+                <strong>{value}</strong>
+                <span>{t(`figures.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={`${styles.section} ${styles.soft}`} aria-labelledby="about-offices">
+        <div className="container">
+          <h2 id="about-offices">{t('offices.title', { count: siteConfig.offices.length })}</h2>
+          <ul className={styles.offices}>
+            {siteConfig.offices.map((o) => (
+              <li key={o.id}>
+                <strong>{o.city[lang]}</strong>
+                <span>{o.role[lang]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="about-story">
+        <div className="container">
+          <h2 id="about-story">{t('story.title')}</h2>
+          <ol className={styles.story}>
+            {STORY.map((year) => (
+              <li key={year}>
+                <time dateTime={year}>{year}</time>
+                <p>{t(`story.${year}`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className={`${styles.section} ${styles.soft}`} aria-labelledby="about-contacts">
+        <div className="container">
+          <h2 id="about-contacts">{t('contacts.title')}</h2>
+          <dl className={styles.contacts}>
+            <div><dt>{tc('footer.phone')}</dt><dd><a href={`tel:${c.phone}`}>{c.phone}</a></dd></div>
+            <div><dt>{tc('footer.salesEmail')}</dt><dd><a href={`mailto:${c.salesEmail}`}>{c.salesEmail}</a></dd></div>
+            <div><dt>{tc('footer.customer')}</dt><dd><a href={`mailto:${c.customerService}`}>{c.customerService}</a></dd></div>
+            <div><dt>{tc('footer.business')}</dt><dd><a href={`mailto:${c.business}`}>{c.business}</a></dd></div>
+            <div><dt>{tc('footer.address')}</dt><dd>{c.address[lang]}</dd></div>
+            <div><dt>{tc('footer.joinus')}</dt><dd><Link to="/joinus">{t('contacts.jobs')}</Link></dd></div>
+          </dl>
+        </div>
+      </section>
+    </PageShell>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) => (
+  <Seo lang={pageContext.language} originalPath="/about" seo={{ title: titled(localeString(data, 'about', 'title'), pageContext.language), description: localeString(data, 'about', 'lead') }} />
+);
+
+export const query = graphql`
+  query AboutPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "about"] } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;

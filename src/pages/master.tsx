@@ -1,0 +1,55 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../components/layout/page-shell';
+import { PageHead, listStyles } from '../components/list/page-head';
+import { Seo, titled } from '../components/seo/seo';
+import { ViewpointList, type ListedViewpoint, type Tutor } from '../features/master/viewpoint-list';
+import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+
+interface Data extends LocalesData {
+  items: { nodes: ListedViewpoint[] };
+  categories: { nodes: { apiId: number; name: string }[] };
+  tutors: { nodes: Tutor[] };
+}
+
+/** Expert viewpoints (SPEC 2.6): by category, by tutor, and the keyword lookup, newest first. */
+export default function MasterPage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation('master');
+  return (
+    <PageShell hero>
+      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
+      <div className={`container ${listStyles.section}`}>
+        <ViewpointList lang={pageContext.language} items={data.items.nodes} categories={data.categories.nodes} tutors={data.tutors.nodes} />
+      </div>
+    </PageShell>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
+  <Seo lang={pageContext.language} originalPath="/master" seo={{ title: titled(localeString(data, 'master', 'title'), pageContext.language), description: localeString(data, 'master', 'lead') }} />
+);
+
+export const query = graphql`
+  query MasterPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "master"] } }) {
+      edges { node { ns data language } }
+    }
+    items: allSiteApiViewpoint(filter: { lang: { eq: $language } }, sort: [{ publishedAt: DESC }, { apiId: DESC }]) {
+      nodes {
+        apiId
+        title
+        summary
+        categoryId
+        tutorId
+        keywords
+        publishedAt(formatString: "YYYY-MM-DD")
+        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+      }
+    }
+    categories: allSiteApiViewpointCategory(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) { nodes { apiId name } }
+    tutors: allSiteApiTutor(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
+      nodes { apiId name title expertise avatarFile { childImageSharp { gatsbyImageData(width: 56, height: 56, placeholder: NONE) } } }
+    }
+  }
+`;

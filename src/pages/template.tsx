@@ -1,0 +1,58 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../components/layout/page-shell';
+import { PageHead, listStyles } from '../components/list/page-head';
+import { Seo, titled } from '../components/seo/seo';
+import { TemplateList, type ListedTemplate } from '../features/templates/template-list';
+import type { TemplateCategory } from '../features/templates/template-filter';
+import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+
+interface Data extends LocalesData {
+  templates: { nodes: ListedTemplate[] };
+  categories: { nodes: TemplateCategory[] };
+}
+
+/** The template list (SPEC 2.6): every template of the build, searched and paged in the browser. */
+export default function TemplatePage({ data }: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation('templates');
+  return (
+    <PageShell hero>
+      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
+      <section className={listStyles.section}>
+        <div className="container">
+          <TemplateList templates={data.templates.nodes} categories={data.categories.nodes} />
+        </div>
+      </section>
+    </PageShell>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
+  <Seo
+    lang={pageContext.language}
+    originalPath="/template"
+    seo={{ title: titled(localeString(data, 'templates', 'title'), pageContext.language), description: localeString(data, 'templates', 'lead') }}
+  />
+);
+
+export const query = graphql`
+  query TemplateListPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "templates"] } }) {
+      edges { node { ns data language } }
+    }
+    templates: allSiteApiTemplate(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        name
+        description
+        timesUsed
+        categoryIds
+        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+      }
+    }
+    categories: allSiteApiTemplateCategory(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
+      nodes { apiId kind name }
+    }
+  }
+`;
