@@ -11,8 +11,6 @@ export interface FormFieldProps {
   type?: 'text' | 'email' | 'tel' | 'textarea';
   rows?: number;
   required?: boolean;
-  /** Hide the "required" star even when the field is required (the quote modal). */
-  hideRequiredMark?: boolean;
   autoComplete?: string;
   children?: (input: { id: string; invalid: boolean; describedBy?: string }) => ReactNode;
 }
@@ -21,7 +19,7 @@ export interface FormFieldProps {
  * A labelled form field whose error text is tied to it (aria-describedby, aria-invalid). Errors show once
  * the field was left (blur) or the form was submitted: SPEC 5's "validated on blur and before submit".
  */
-export function FormField({ name, label, validate, type = 'text', rows = 3, required, hideRequiredMark, autoComplete, children }: FormFieldProps) {
+export function FormField({ name, label, validate, type = 'text', rows = 3, required, autoComplete, children }: FormFieldProps) {
   const { t } = useTranslation('contact');
   return (
     <Field name={name} validate={validate ? (value: unknown) => validate(value) : undefined}>
@@ -35,7 +33,7 @@ export function FormField({ name, label, validate, type = 'text', rows = 3, requ
           <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
             <label htmlFor={id}>
               {label}
-              {required && !hideRequiredMark && <span className={styles.star} aria-hidden="true">*</span>}
+              {required && <span className={styles.star} aria-hidden="true">*</span>}
             </label>
             {children ? (
               children({ id, invalid, describedBy: errorId })
