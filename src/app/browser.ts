@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import '../styles/global.css';
+import { markClientNavigation } from '../lib/deferred-part';
 import { installChunkReloadGuard } from './chunk-reload';
 import { finishLoading, startLoading } from './loading-bar';
 
@@ -26,6 +27,11 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
     if (typeof to === 'string' && to.split('#')[0] !== window.location.pathname + window.location.search) startLoading();
     navigate(to, options);
   };
+};
+
+/** Before a client-side navigation renders the next page: its deferred forms have no server HTML to keep. */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) markClientNavigation();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {

@@ -2,6 +2,7 @@ import React, { useRef, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import type { FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { FieldIdPrefix } from './form-field';
 import { focusFirstInvalid } from './submit';
 import * as styles from './contact.module.css';
 
@@ -38,7 +39,7 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, submitH
         focusFirstInvalid(form, root.current);
       }}
     >
-      {children}
+      <FieldIdPrefix.Provider value={testId}>{children}</FieldIdPrefix.Provider>
       {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
       <div className={styles.actions}>
         {actions}

@@ -57,8 +57,8 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
           actions={actions}
         >
           <div className={styles.field}>
-            <label htmlFor="field-sampleQuantity">{t('quote.quantity')}</label>
-            <Field name="sampleQuantity" component="select" id="field-sampleQuantity">
+            <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
+            <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
               <option value="">{t('quote.quantityPlaceholder')}</option>
               {SAMPLE_QUANTITIES.map((q, i) => (
                 <option key={q} value={q}>{i === SAMPLE_QUANTITIES.length - 1 ? t('quote.more', { value: formatNumber(q) }) : formatNumber(q)}</option>
