@@ -131,6 +131,15 @@ export const typeDefs = `
     coverFile: File @link
   }
 
+  type SiteApiProof implements Node @dontInfer {
+    apiId: String!
+    lang: String!
+    position: Int!
+    kind: String!
+    title: String!
+    text: String!
+  }
+
   type SiteApiJob implements Node @dontInfer {
     apiId: Int!
     lang: String!

@@ -310,6 +310,11 @@ export class ContentService {
     return this.items('country-sample', lang);
   }
 
+  /** Customer segments, anonymised sample projects and data-quality practice (the trust section). */
+  proof(lang: Lang) {
+    return this.items('proof', lang);
+  }
+
   async pricing(lang: Lang) {
     const [plans, rows] = await Promise.all([this.items('plan', lang), this.items('plan-row', lang)]);
     return { plans, rows };

@@ -14,6 +14,7 @@ import { ResearchServices } from './research-services';
 import { StatsBand } from './stats-band';
 import { ToolFeatures } from './tool-features';
 import { TrustBand } from './trust-band';
+import { ProofSection } from '../../components/proof/proof-section';
 import { UniversityZone } from './university-zone';
 
 export interface HomePageProps {
@@ -36,6 +37,7 @@ export function HomePage({ lang, lists }: HomePageProps) {
       <PanelSamples lang={lang} />
       <ResearchServices />
       <TrustBand />
+      <ProofSection items={lists.proof.nodes} />
       <CommunityPlatform />
       <UniversityZone lang={lang} />
       <PopularTemplates templates={lists.templates.nodes} />

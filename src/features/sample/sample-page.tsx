@@ -2,6 +2,7 @@ import React, { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
+import { ProofSection, type ProofItem } from '../../components/proof/proof-section';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
@@ -21,6 +22,7 @@ export type SampleMarket = 'all' | 'zh' | 'en';
 export interface SampleData {
   labelGroups: { nodes: { apiId: string; name: string; subGroups: { labels: { id: string }[] }[] }[] };
   carFilters: { nodes: { apiId: string; name: string; options: { id: string; name: string }[] }[] };
+  proof: { nodes: ProofItem[] };
   countries: { nodes: { apiId: string; region: string; country: string; total: number; male: number; female: number; age14to22: number; age23to35: number; age36to55: number; age56to80: number }[] };
 }
 
@@ -191,6 +193,8 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           </ol>
         </div>
       </section>
+
+      <ProofSection items={data.proof.nodes} />
 
       <section id="estimator" className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-estimator">
         <div className="container">
