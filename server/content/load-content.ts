@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import { emojiToIcons } from './emoji-icons';
 import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
 
 /** Where the API serves `content/images/…`; content refers to images by their path under content/. */
@@ -34,9 +33,9 @@ function rewriteImages(value: Json): Json {
   return value;
 }
 
-/** Markdown to HTML; relative image paths become asset URLs, symbol emoji SVG icons. */
+/** Markdown to HTML; relative image paths become asset URLs. */
 export function renderMarkdown(markdown: string): string {
-  const html = emojiToIcons(marked.parse(markdown, { async: false, gfm: true }) as string);
+  const html = marked.parse(markdown, { async: false, gfm: true }) as string;
   return html.replace(/(<img[^>]*\ssrc=")(images\/[^"]+)"/g, (_m, head: string, src: string) => `${head}${ASSET_PREFIX}${src}"`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Marks that content uses as symbols (❌ ✅ ✔ ✖) drawn as inline SVG icons: on a machine without an emoji
  * font the characters show as empty boxes. The character stays in the markup, hidden visually, for screen
- * readers and copy-paste. Applied once, when content becomes HTML.
+ * readers and copy-paste. Applied to article HTML at build time, after the allowlist (sanitizeArticleHtml).
  */
 const ICONS: Record<string, { name: string; color: string; path: string }> = {
   '❌': { name: 'cross', color: '#d93036', path: 'M6 6l8 8M14 6l-8 8' },

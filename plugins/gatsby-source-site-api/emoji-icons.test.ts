@@ -15,3 +15,13 @@ describe('emojiToIcons', () => {
     expect(emojiToIcons('<p>Plain text, 100% ✓</p>')).toBe('<p>Plain text, 100% ✓</p>');
   });
 });
+
+describe('sanitizeArticleHtml with symbol emoji', () => {
+  test('the icons survive the allowlist: they are added after it', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { sanitizeArticleHtml } = require('./article-html') as typeof import('./article-html');
+    const { html } = sanitizeArticleHtml('<blockquote><p>❌ 您经常网购吗？</p><svg><circle/></svg></blockquote>');
+    expect(html.match(/<svg /g)).toHaveLength(1);
+    expect(html).toContain('emoji-cross');
+  });
+});
