@@ -19,6 +19,8 @@ async function reachForm(page: Page, testId: string) {
     await expect(form).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await form.scrollIntoViewIfNeeded();
+  // The form is in the server HTML from the start; its code loads when it comes near.
+  await hydrated(form);
   return form;
 }
 

@@ -50,7 +50,7 @@ test.describe('help centre', () => {
     await v.getByRole('button', { name: t('zh', 'viewer.zoomIn') }).click();
     await expect(viewed(page)).toHaveAttribute('data-scale', '1.2');
     for (let i = 0; i < 8; i++) await v.getByRole('button', { name: t('zh', 'viewer.zoomOut') }).click();
-    await expect(viewed(page)).toHaveAttribute('data-scale', '0.2');
+    await expect(viewed(page)).toHaveAttribute('data-scale', '0.4'); // SPEC 9: the scale stays above 0.2
     await v.getByRole('button', { name: t('zh', 'viewer.rotateRight') }).click();
     await expect(viewed(page)).toHaveAttribute('data-rotate', '90');
     await v.getByRole('button', { name: t('zh', 'viewer.rotateLeft') }).click();
@@ -101,10 +101,10 @@ test.describe('help centre', () => {
     await expect(viewer(page)).toHaveCount(0);
   });
 
-  test('on a phone the menu is a drawer: hidden until opened, Esc closes it, a link navigates @mobile', async ({ page }) => {
+  test('on a phone the menu is a drawer with a title and a close button: hidden until opened, Esc closes it, a link navigates @mobile', async ({ page }) => {
     await page.goto(ARTICLE);
     const menu = page.getByRole('navigation', { name: t('zh', 'help.menu') });
-    const opener = page.getByRole('button', { name: t('zh', 'help.menu') });
+    const opener = page.getByRole('button', { name: t('zh', 'help.openMenu'), exact: true });
     // Closed, the drawer's links are neither visible nor reachable.
     await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeHidden();
     await hydrated(opener);
@@ -112,9 +112,13 @@ test.describe('help centre', () => {
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeInViewport();
+    await expect(menu.getByText(t('zh', 'help.menu'), { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: '跳转逻辑' })).toBeHidden();
+    await opener.click();
+    await menu.getByRole('button', { name: t('zh', 'help.closeMenu') }).click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await opener.click();
     await menu.getByRole('link', { name: '显示逻辑' }).click();
     await expect(page).toHaveURL(/\/help\/111$/);

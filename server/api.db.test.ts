@@ -31,6 +31,7 @@ const endpoints: [string, (data: any) => void][] = [
   ['/designer/v1/home/sample/label-groups', (d) => expect(d).toHaveLength(16)],
   ['/designer/v1/home/sample/car-filters', (d) => expect(d.length).toBeGreaterThanOrEqual(6)],
   ['/designer/v1/home/pricing', (d) => expect(d.plans).toHaveLength(3)],
+  ['/designer/v1/home/proof', (d) => expect(new Set(d.map((p: { kind: string }) => p.kind))).toEqual(new Set(['segment', 'project', 'practice']))],
   ['/designer/v1/home/legal/privacy', (d) => expect(d.content.length).toBeGreaterThan(2000)],
   ['/designer/v1/home/ip/china', (d) => expect(typeof d).toBe('boolean')],
   ['/designer/v1/home/health', (d) => expect(d.status).toBe('ok')],

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { emojiToIcons } from './emoji-icons';
 
 export interface TocEntry {
   id: string;
@@ -91,7 +92,8 @@ export function sanitizeArticleHtml(html: string, images: Map<string, Responsive
     text: decode(m[3]!.replace(/<[^>]+>/g, '')).trim(),
   }));
   const text = decode(numbered.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
-  return { html: numbered, toc, text };
+  // After the allowlist: the icons are our own markup (the allowlist drops every SVG from the API).
+  return { html: emojiToIcons(numbered), toc, text };
 }
 
 function decode(s: string): string {

@@ -221,6 +221,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
         }),
       );
 
+      (await get<Item[]>(`/home/proof?${q}`)).forEach(({ id, ...item }, position) =>
+        create('SiteApiProof', String(id), lang, { ...item, apiId: String(id), position }),
+      );
+
       (await get<Item[]>(`/home/sample/label-groups?${q}`)).forEach((g, position) =>
         create('SiteApiLabelGroup', g.id, lang, { apiId: g.id, position, name: g.name, subGroups: g.children }),
       );

@@ -164,6 +164,14 @@ export const typeDefs = `
     text: String!
     deliverables: [String!]!
   }
+  type SiteApiProof implements Node @dontInfer {
+    apiId: String!
+    lang: String!
+    position: Int!
+    kind: String!
+    title: String!
+    text: String!
+  }
 
   type SiteApiJob implements Node @dontInfer {
     apiId: Int!

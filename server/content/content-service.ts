@@ -334,6 +334,11 @@ export class ContentService {
     return this.items('research-offering', lang);
   }
 
+  /** Customer segments, anonymised sample projects and data-quality practice (the trust section). */
+  proof(lang: Lang) {
+    return this.items('proof', lang);
+  }
+
   async pricing(lang: Lang) {
     const [plans, rows] = await Promise.all([this.items('plan', lang), this.items('plan-row', lang)]);
     return { plans, rows };

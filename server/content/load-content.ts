@@ -119,6 +119,7 @@ const sources: CollectionSource[] = [
   { collection: 'car-filter', file: 'samples/car-filters.json' },
   { collection: 'country-sample', file: 'samples/country-samples.json' },
   { collection: 'country', file: 'countries.json', idOf: (item) => String(item.code) },
+  { collection: 'proof', file: 'proof/items.json' },
   { collection: 'plan', file: 'pricing/plans.json', pick: (json) => (json as { plans: Json[] }).plans },
   { collection: 'plan-row', file: 'pricing/plans.json', pick: (json) => (json as { rows: Json[] }).rows },
   { collection: 'college-nav', file: 'colleges/nav.json' },

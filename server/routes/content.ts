@@ -130,6 +130,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get<{ Querystring: LangQuery }>('/home/sample/car-filters', plain, async (req) =>
     ok(await content.carFilters(req.query.lang)),
   );
+  app.get<{ Querystring: LangQuery }>('/home/proof', plain, async (req) => ok(await content.proof(req.query.lang)));
   app.get<{ Querystring: LangQuery }>('/home/pricing', plain, async (req) => ok(await content.pricing(req.query.lang)));
 
   app.get<{ Querystring: LangQuery; Params: { slug: string } }>(

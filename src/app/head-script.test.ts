@@ -10,6 +10,7 @@ function run(url: string, opts: { stored?: string; browser?: string; session?: s
   if (opts.stored) localStorage.setItem('LocalLang', opts.stored);
   if (opts.session) sessionStorage.setItem('edition', opts.session);
   document.documentElement.removeAttribute('data-edition');
+  document.documentElement.style.visibility = '';
   const fetchMock = jest.fn(opts.fetch ?? (() => new Promise(() => {})));
   const fn = new Function('window', 'navigator', 'fetch', headScript('').replace(/window\.location/, 'window.__loc'));
   const win = Object.assign(Object.create(window), {
@@ -30,6 +31,13 @@ describe('head script: language', () => {
     expect(run('https://x.test/help/101', { stored: 'en' }).replace).not.toHaveBeenCalled();
     expect(run('https://x.test/en/product', { stored: 'en' }).replace).not.toHaveBeenCalled();
     expect(run('https://x.test/product', { stored: 'zh' }).replace).not.toHaveBeenCalled();
+  });
+
+  test('the page being left for its /en path is hidden, so its Chinese copy never paints', () => {
+    run('https://x.test/', { browser: 'en-GB' });
+    expect(document.documentElement.style.visibility).toBe('hidden');
+    run('https://x.test/', { browser: 'zh-CN' });
+    expect(document.documentElement.style.visibility).toBe('');
   });
 
   test('a first visit follows the browser language and remembers it', () => {
@@ -79,5 +87,31 @@ describe('head script: edition', () => {
     const r = run('https://x.test/product', { fetch: () => Promise.reject(new Error('offline')) });
     await new Promise((res) => setTimeout(res, 0));
     expect(r.edition()).toBe('china');
+  });
+
+  test('a failure is not remembered as an answer', async () => {
+    run('https://x.test/product', { fetch: () => Promise.reject(new Error('offline')) });
+    await new Promise((res) => setTimeout(res, 0));
+    expect(sessionStorage.getItem('edition')).toBeNull();
+  });
+
+  describe('with a slow ip/china', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test('after 2.5 s the China edition shows, without remembering it; a late answer still switches the page', async () => {
+      let answer: (v: unknown) => void = () => {};
+      const r = run('https://x.test/product', { fetch: () => new Promise((res) => { answer = res; }) });
+      jest.advanceTimersByTime(0);
+      expect(r.fetchMock).toHaveBeenCalled();
+      expect(r.edition()).toBe('pending');
+      jest.advanceTimersByTime(2500);
+      expect(r.edition()).toBe('china');
+      expect(sessionStorage.getItem('edition')).toBeNull();
+      answer({ ok: true, json: () => Promise.resolve({ code: '00000', data: false }) });
+      await jest.runAllTimersAsync();
+      expect(r.edition()).toBe('overseas');
+      expect(sessionStorage.getItem('edition')).toBe('overseas');
+    });
   });
 });

@@ -3,10 +3,13 @@
  * sees the wrong language or edition flash:
  *
  * 1. Language (SPEC 4): on an unprefixed, non-help path, a stored LocalLang of `en` - or, on a first visit
- *    with nothing stored, a browser language starting with `en` - replaces the location with the /en path.
+ *    with nothing stored, a browser language starting with `en` - replaces the location with the /en path,
+ *    and hides this page meanwhile so its Chinese copy never paints.
  * 2. Edition (SPEC 2.8): /default and /overseas force one; `?lang=en` selects overseas and `?lang=ch`
  *    China; else the answer remembered for this visit; else `pending` while the API's ip/china is asked
- *    (a failure or a 2.5 s timeout means China). Only the parts that differ between editions are hidden
+ *    (a failure or a 2.5 s timeout means China for now). Only an answer is remembered for the visit: after
+ *    a timeout or a failure the next page asks again, and an answer arriving after the timeout still
+ *    switches this page (the 'edition' event tells its widgets). Only the parts that differ between editions are hidden
  *    while pending (see global.css); the rest of the page, including its largest paint, shows at once.
  *    Without JavaScript nothing is set and the China edition shows.
  *
@@ -27,25 +30,24 @@ try{
   if(s!=='zh'&&s!=='en'){s=null;}
   if(!s){s=/^en\\b/i.test(navigator.language||'')?'en':'zh';localStorage.setItem('LocalLang',s);}
   if(s==='en'&&!/^\\/en(\\/|$)/.test(p)&&!/^\\/help(\\/|$)/.test(p)&&!/^\\/(404|500)(\\.html)?$/.test(p)){
-    l.replace('/en'+(p==='/'?'':p)+l.search+l.hash);return;
+    d.style.visibility='hidden';l.replace('/en'+(p==='/'?'':p)+l.search+l.hash);return;
   }
 }catch(e){}
 var e=null,m=/[?&]lang=(en|ch)(&|$)/.exec(l.search);
 if(/(^|\\/)overseas$/.test(p)){e='overseas';}else if(/(^|\\/)default$/.test(p)){e='china';}
 else if(m){e=m[1]==='en'?'overseas':'china';}
 else{try{e=sessionStorage.getItem('edition');}catch(x){}}
-function set(v){d.setAttribute('data-edition',v);try{sessionStorage.setItem('edition',v);}catch(x){}
+function set(v,keep){d.setAttribute('data-edition',v);if(keep){try{sessionStorage.setItem('edition',v);}catch(x){}}
   try{window.dispatchEvent(new Event('edition'));}catch(x){}}
-if(e==='overseas'||e==='china'){set(e);return;}
+if(e==='overseas'||e==='china'){set(e,true);return;}
 d.setAttribute('data-edition','pending');
-var done=false;function finish(v){if(done){return;}done=true;set(v);}
-var t=setTimeout(function(){finish('china');},2500);
+var t=setTimeout(function(){set('china',false);},2500);
 setTimeout(function(){
 try{fetch(${JSON.stringify(apiBase)}+'/designer/v1/home/ip/china'+l.search,{credentials:'omit'})
   .then(function(r){return r.ok?r.json():null;})
-  .then(function(b){clearTimeout(t);finish(b&&b.code==='00000'&&b.data===false?'overseas':'china');},
-        function(){clearTimeout(t);finish('china');});}
-catch(x){clearTimeout(t);finish('china');}
+  .then(function(b){clearTimeout(t);var ok=b&&b.code==='00000'&&typeof b.data==='boolean';set(ok&&b.data===false?'overseas':'china',ok);},
+        function(){clearTimeout(t);set('china',false);});}
+catch(x){clearTimeout(t);set('china',false);}
 },0);
 })();`;
 }

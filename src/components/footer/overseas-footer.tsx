@@ -1,13 +1,14 @@
-import React, { lazy, Suspense } from 'react';
+import React, { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { MailLink, PhoneLink } from './contact-link';
 import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';
 
-// The form (final-form, XState, the API client) loads when the footer comes near: off the first load.
+// The form is in the server HTML; its code (final-form, XState, the API client) loads when the footer
+// comes near or a field is focused: off the first load.
 const FooterContactSection = lazy(() => import('../../features/contact/footer-contact-section'));
 
 const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
@@ -16,7 +17,7 @@ const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
 export function OverseasFooter({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const c = siteConfig.contacts;
-  const [formRef, formNear] = useNearViewport<HTMLDivElement>('600px');
+  const form = useDeferredPart<HTMLDivElement>('600px');
   return (
     <div className={`${styles.overseas} only-overseas`} data-edition-part>
       <div className="container">
@@ -25,17 +26,10 @@ export function OverseasFooter({ lang }: { lang: Language }) {
             <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
             <p>{t('footer.overseas.contactText')}</p>
           </div>
-          <div ref={formRef} className={styles.contactForm}>
-            {formNear ? (
-              <Suspense fallback={null}>
-                <FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} />
-              </Suspense>
-            ) : (
-              // Without JavaScript (or until the form loads): a mail to sales.
-              <a className="btn btn-light" href={`mailto:${c.salesEmail}?subject=${encodeURIComponent(t('quote.request'))}`} data-testid="overseas-contact">
-                {t('footer.overseas.contactButton')}
-              </a>
-            )}
+          <div ref={form.ref} className={styles.contactForm}>
+            <DeferredPart gate={form.gate}>
+              <FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} />
+            </DeferredPart>
           </div>
         </section>
         <ul className={styles.points}>

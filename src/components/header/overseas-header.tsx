@@ -16,7 +16,7 @@ export function OverseasHeader({ lang }: { lang: Language }) {
       <div className={styles.right}>
         <LanguageSwitch current={lang} />
         <a
-          className="btn btn-primary btn-sm"
+          className={`btn btn-primary btn-sm ${styles.quoteButton}`}
           href="#request-quote"
           data-testid="request-quote"
           onClick={(e) => {

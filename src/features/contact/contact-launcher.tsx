@@ -15,6 +15,8 @@ import * as styles from './widget.module.css';
 const ContactRoot = lazy(() => import('./contact-root'));
 
 const POPUP_KEY = 'contact-popup-shown';
+/** The popup opened by itself folds back into its tab after this long, or at once on scroll or typing. */
+export const POPUP_FOLD_MS = 6000;
 export const SCROLL_TOP_AFTER = 100;
 
 /**
@@ -73,6 +75,26 @@ function ChinesePanel({ path }: { path: string }) {
     window.addEventListener('contact:close', close);
     return () => window.removeEventListener('contact:close', close);
   }, []);
+  useEffect(() => {
+    // The panel must never cover a form field, an error message or the text being read: it folds back
+    // into its tab after a few seconds, when the visitor scrolls, and when a field outside it gets focus.
+    if (!open) return undefined;
+    const fold = () => setOpen(false);
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target as HTMLElement;
+      if (el.matches?.('input, select, textarea') && !el.closest('[data-testid="cn-contact"]')) fold();
+    };
+    const startY = window.scrollY;
+    const onScroll = () => Math.abs(window.scrollY - startY) > 40 && fold();
+    const timer = window.setTimeout(fold, POPUP_FOLD_MS);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
   return (
     <div className={styles.cnWidget} data-testid="cn-contact">
       {open && (
@@ -103,14 +125,42 @@ function EnglishTab({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-/** Overseas: phone and sales e-mail with scroll-to-top on desktop; 'Request a Quote' on mobile. */
+/**
+ * The calls to action that, when on screen, make the mobile 'Request a Quote' bar redundant: the hero's
+ * button and the footer's contact block (one visible call to action at a time).
+ */
+const QUOTE_CTA_SELECTOR = '[data-testid="home-request-quote"], #request-quote';
+
+/** Whether none of the page's own 'Request a Quote' calls to action is on screen. */
+function useNoQuoteCtaInView(): boolean {
+  const [none, setNone] = useState(true);
+  useEffect(() => {
+    const targets = Array.from(document.querySelectorAll(QUOTE_CTA_SELECTOR));
+    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return undefined;
+    const seen = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      entries.forEach((e) => (e.isIntersecting ? seen.add(e.target) : seen.delete(e.target)));
+      setNone(seen.size === 0);
+    });
+    targets.forEach((t) => observer.observe(t));
+    return () => observer.disconnect();
+  }, []);
+  return none;
+}
+
+/**
+ * Overseas: phone and sales e-mail with scroll-to-top on desktop, shown once the visitor scrolls (so it
+ * never sits on the hero's figures); on mobile a 'Request a Quote' bar, shown only while no other
+ * 'Request a Quote' is on screen.
+ */
 function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void }) {
   const { t } = useTranslation('common');
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
+  const barWanted = useNoQuoteCtaInView();
   void lang;
   return (
     <>
-      <aside className={styles.osDesktop} aria-label={t('footer.contact')} data-testid="os-contact">
+      <aside className={`${styles.osDesktop} ${scrolled ? styles.osShown : ''}`} aria-label={t('footer.contact')} data-testid="os-contact">
         <p><span>{t('footer.phone')}</span><PhoneLink phone={siteConfig.contacts.phone} /></p>
         <p><span>{t('footer.salesEmail')}</span><MailLink email={siteConfig.contacts.salesEmail} /></p>
         {scrolled && (
@@ -119,7 +169,7 @@ function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void
           </button>
         )}
       </aside>
-      <button type="button" className={`btn btn-primary ${styles.osMobile}`} onClick={onQuote} data-testid="os-quote-mobile">
+      <button type="button" className={`btn btn-primary ${styles.osMobile} ${barWanted ? '' : styles.osAway}`} onClick={onQuote} data-testid="os-quote-mobile">
         {t('quote.request')}
       </button>
     </>

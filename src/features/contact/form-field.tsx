@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { createContext, useContext, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Validator } from '../../../contract/validators';
@@ -11,22 +11,27 @@ export interface FormFieldProps {
   type?: 'text' | 'email' | 'tel' | 'textarea';
   rows?: number;
   required?: boolean;
-  /** Hide the "required" star even when the field is required (the quote modal). */
-  hideRequiredMark?: boolean;
   autoComplete?: string;
   children?: (input: { id: string; invalid: boolean; describedBy?: string }) => ReactNode;
 }
 
 /**
+ * The id prefix of the form a field is in: one page can hold two forms with the same fields (the sample
+ * form and the overseas footer's, both in the server HTML), and ids must stay unique.
+ */
+export const FieldIdPrefix = createContext('field');
+
+/**
  * A labelled form field whose error text is tied to it (aria-describedby, aria-invalid). Errors show once
  * the field was left (blur) or the form was submitted: SPEC 5's "validated on blur and before submit".
  */
-export function FormField({ name, label, validate, type = 'text', rows = 3, required, hideRequiredMark, autoComplete, children }: FormFieldProps) {
+export function FormField({ name, label, validate, type = 'text', rows = 3, required, autoComplete, children }: FormFieldProps) {
   const { t } = useTranslation('contact');
+  const prefix = useContext(FieldIdPrefix);
   return (
     <Field name={name} validate={validate ? (value: unknown) => validate(value) : undefined}>
       {({ input, meta }) => {
-        const id = `field-${name}`;
+        const id = `${prefix}-${name}`;
         const key = (meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))) as string | undefined;
         const invalid = Boolean(key);
         const errorId = invalid ? `${id}-error` : undefined;
@@ -35,7 +40,7 @@ export function FormField({ name, label, validate, type = 'text', rows = 3, requ
           <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
             <label htmlFor={id}>
               {label}
-              {required && !hideRequiredMark && <span className={styles.star} aria-hidden="true">*</span>}
+              {required && <span className={styles.star} aria-hidden="true">*</span>}
             </label>
             {children ? (
               children({ id, invalid, describedBy: errorId })

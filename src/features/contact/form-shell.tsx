@@ -3,6 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import type { FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Honeypot } from './honeypot';
+import { FieldIdPrefix } from './form-field';
 import { focusFirstInvalid } from './submit';
 import * as styles from './contact.module.css';
 
@@ -13,6 +14,8 @@ export interface FormShellProps {
   submitLabel: string;
   /** Extra reason to keep Submit disabled (besides submitting). */
   submitDisabled?: boolean;
+  /** One line under the buttons saying why Submit is disabled (what is still missing). */
+  submitHint?: string;
   /** Buttons beside Submit (e.g. Cancel). */
   actions?: ReactNode;
   children: ReactNode;
@@ -22,7 +25,7 @@ export interface FormShellProps {
  * What every contact form shares: the <form> element, focus moved to the first invalid field after a
  * failed submit, the form-level error (network failure, with the typed values kept) and the buttons.
  */
-export function FormShell({ render, testId, submitLabel, submitDisabled, actions, children }: FormShellProps) {
+export function FormShell({ render, testId, submitLabel, submitDisabled, submitHint, actions, children }: FormShellProps) {
   const { t } = useTranslation('contact');
   const root = useRef<HTMLFormElement>(null);
   const { handleSubmit, form, submitting, submitError } = render;
@@ -37,7 +40,7 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, actions
         focusFirstInvalid(form, root.current);
       }}
     >
-      {children}
+      <FieldIdPrefix.Provider value={testId}>{children}</FieldIdPrefix.Provider>
       <Honeypot />
       {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
       <div className={styles.actions}>
@@ -46,6 +49,7 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, actions
           type="submit"
           className="btn btn-primary"
           disabled={submitting || submitDisabled}
+          aria-describedby={submitHint ? `${testId}-submit-hint` : undefined}
           // Keeps the focused field from blurring on press: its blur error would push this button down
           // between press and release, and the click would be lost. Submit validates every field anyway.
           onMouseDown={(e) => e.preventDefault()}
@@ -53,6 +57,7 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, actions
           {submitting ? t('form.submitting') : submitLabel}
         </button>
       </div>
+      {submitHint && <p id={`${testId}-submit-hint`} className={styles.submitHint} aria-live="polite" data-testid="submit-hint">{submitHint}</p>}
     </form>
   );
 }

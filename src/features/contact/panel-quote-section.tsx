@@ -2,6 +2,7 @@ import React from 'react';
 import { Field, Form } from 'react-final-form';
 import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
+import type { ValueStore } from '../../lib/deferred-part';
 import { sanitizeNumberInput } from '../../lib/number-input';
 import { countTags, type Tags } from '../../lib/tags';
 import { formRules } from '../../../contract/contact';
@@ -18,14 +19,13 @@ const rules = formRules('panel-quote');
 
 export interface PanelQuoteProps {
   lang: Language;
-  /** The labels chosen in the page's picker, sent as `tags` with the coverage in `extend`. */
-  tags: Tags;
-  coverage: number;
+  /** The labels chosen in the page's picker, sent as `tags` with the coverage in `extend`; read on submit. */
+  selection: ValueStore<{ tags: Tags; coverage: number }>;
   onSubmitted: () => void;
 }
 
 /** The panel purchase page's quote form (SPEC 5): required sample size, then name, company, e-mail, phone. */
-export default function PanelQuoteSection({ lang, tags, coverage, onSubmitted }: PanelQuoteProps) {
+export default function PanelQuoteSection({ lang, selection, onSubmitted }: PanelQuoteProps) {
   const { t } = useContactStrings('panel');
   const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
   return (
@@ -34,6 +34,7 @@ export default function PanelQuoteSection({ lang, tags, coverage, onSubmitted }:
       <Form
         key={state.context.formKey}
         onSubmit={async (values: Record<string, string>) => {
+          const { tags, coverage } = selection.get();
           const body = {
             type: 3,
             variant: 'panel-quote',

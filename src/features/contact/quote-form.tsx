@@ -16,6 +16,9 @@ import * as styles from './contact.module.css';
 export const SAMPLE_QUANTITIES = [100, 300, 500, 1000, 2000, 5000];
 const rules = formRules('quote-modal');
 
+/** The fields Submit waits for, with their labels' keys. */
+const REQUIRED: { name: string; label: string }[] = [{ name: 'email', label: 'form.businessEmail' }];
+
 /**
  * The overseas 'Request a Quote' form (SPEC 2.7, 3): sample quantity, target labels, region and contact
  * details, sent as type 3 with sampleQuantity, tags (JSON of two-level label names), region and extend.
@@ -43,11 +46,22 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
         return errors;
       }}
     >
-      {({ values, ...render }) => (
-        <FormShell render={render} testId="quote-form" submitLabel={t('form.submit')} submitDisabled={!values.email?.trim()} actions={actions}>
+      {({ values, ...render }) => {
+        // SPEC 5: no required-field messages in this modal; the required fields carry a marker, and one
+        // line under Submit names what is still missing while Submit is disabled.
+        const missing = REQUIRED.filter((f) => !values[f.name]?.trim()).map((f) => t(f.label));
+        return (
+        <FormShell
+          render={render}
+          testId="quote-form"
+          submitLabel={t('form.submit')}
+          submitDisabled={missing.length > 0}
+          submitHint={missing.length > 0 ? t('quote.missing', { fields: missing.join(t('quote.listJoin')) }) : undefined}
+          actions={actions}
+        >
           <div className={styles.field}>
-            <label htmlFor="field-sampleQuantity">{t('quote.quantity')}</label>
-            <Field name="sampleQuantity" component="select" id="field-sampleQuantity">
+            <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
+            <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
               <option value="">{t('quote.quantityPlaceholder')}</option>
               {SAMPLE_QUANTITIES.map((q, i) => (
                 <option key={q} value={q}>{i === SAMPLE_QUANTITIES.length - 1 ? t('quote.more', { value: formatNumber(q) }) : formatNumber(q)}</option>
@@ -65,12 +79,13 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
             <FormField name="jobTitle" label={t('form.jobTitle')} validate={rules.jobTitle} autoComplete="organization-title" />
           </div>
           <div className={styles.row}>
-            <FormField name="email" type="email" label={t('form.businessEmail')} validate={optional(rules.email)} required hideRequiredMark autoComplete="email" />
+            <FormField name="email" type="email" label={t('form.businessEmail')} validate={optional(rules.email)} required autoComplete="email" />
             <FormField name="mobile" type="tel" label={t('form.mobile')} validate={rules.mobile} autoComplete="tel" />
           </div>
           <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={rules.message} />
         </FormShell>
-      )}
+        );
+      }}
     </Form>
   );
 }

@@ -10,7 +10,7 @@ import { FormField } from './form-field';
 let cache: Partial<Record<Language, Promise<string[]>>> = {};
 
 /** The region select, filled from the API's country list (SPEC 7 get_country_list). */
-export function RegionSelect({ lang, validate, required, hideRequiredMark }: { lang: Language; validate?: Validator; required?: boolean; hideRequiredMark?: boolean }) {
+export function RegionSelect({ lang, validate, required }: { lang: Language; validate?: Validator; required?: boolean }) {
   const { t } = useTranslation('contact');
   const [regions, setRegions] = useState<string[]>([]);
   useEffect(() => {
@@ -27,7 +27,7 @@ export function RegionSelect({ lang, validate, required, hideRequiredMark }: { l
     };
   }, [lang]);
   return (
-    <FormField name="region" label={t('form.region')} validate={validate} required={required} hideRequiredMark={hideRequiredMark}>
+    <FormField name="region" label={t('form.region')} validate={validate} required={required}>
       {({ id, invalid, describedBy }) => (
         <Field name="region" component="select">
           {({ input }) => (

@@ -1,8 +1,9 @@
-import React from 'react';
+import React, { useSyncExternalStore } from 'react';
 import { Form } from 'react-final-form';
 import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
 import { formRules } from '../../../contract/contact';
+import type { ValueStore } from '../../lib/deferred-part';
 import { contactMachine } from '../../machines/contact-machine';
 import { FormField } from './form-field';
 import { FormShell } from './form-shell';
@@ -17,15 +18,26 @@ export interface SampleQuoteProps {
   lang: Language;
   /** Whose rules hold: the Chinese sample page's or the English one's (SPEC 5). */
   market: 'zh' | 'en';
-  /** The cost estimate the visitor made, sent along in `extend`; with its one-line summary. */
-  estimate?: { values: Record<string, unknown>; summary: string; sampleQuantity?: number } | null;
+  /** The cost estimate the visitor made, sent along in `extend`; with its one-line summary. A store, so the
+   *  form's props stay the same while it waits to hydrate. */
+  estimate: ValueStore<SampleEstimate | null>;
 }
+
+export interface SampleEstimate {
+  values: Record<string, unknown>;
+  summary: string;
+  sampleQuantity?: number;
+}
+
+const noEstimate = () => null;
 
 /**
  * The sample page's quote form and its success screen (SPEC 2.6): name, company, e-mail and phone with the
  * page's rules, an optional note, and the estimate if one was made. Loaded when scrolled near.
  */
-export default function SampleQuoteSection({ lang, market, estimate }: SampleQuoteProps) {
+export default function SampleQuoteSection({ lang, market, estimate: estimateStore }: SampleQuoteProps) {
+  // Hydration sees the server's answer (no estimate); a visitor's estimate shows right after.
+  const estimate = useSyncExternalStore(estimateStore.subscribe, estimateStore.get, noEstimate);
   const { t } = useContactStrings('sample');
   const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
   const rules = RULES[market];

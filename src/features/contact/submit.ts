@@ -39,7 +39,7 @@ export function focusFirstInvalid(form: FormApi, root: HTMLElement | null): void
   const errors = { ...(state.errors ?? {}), ...(state.submitErrors ?? {}) } as Record<string, unknown>;
   const first = FIELD_ORDER.find((f) => errors[f]);
   if (!first || !root) return;
-  root.querySelector<HTMLElement>(`#field-${first}`)?.focus();
+  root.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
 /** Trimmed values with empty strings dropped: the API gets only what the visitor filled in. */

@@ -4,9 +4,9 @@ import { Dialog } from '../../components/dialog/dialog';
 import * as styles from './contact.module.css';
 
 /**
- * The thank-you dialogs of SPEC 8: 'Thank you' (600 px, with an 'ok' button) after a contact form, and
- * 'Thank you for submitting your inquiry' (660 px) after a quote. Neither closes on the mask or the
- * keyboard: only its button or the close icon.
+ * The thank-you dialogs of SPEC 8: 'Thank you' (600 px) after a contact form, and 'Thank you for submitting
+ * your inquiry' (660 px) after a quote; one look for both (tick, title, text, an OK button). Neither closes
+ * on the mask or the keyboard: only its button or the close icon.
  */
 export function SuccessDialog({ open, variant, onClose }: { open: boolean; variant: 'thanks' | 'inquiry'; onClose: () => void }) {
   const { t } = useTranslation('contact');
@@ -24,11 +24,9 @@ export function SuccessDialog({ open, variant, onClose }: { open: boolean; varia
       <div className={styles.thanks}>
         <span className={styles.tick} aria-hidden="true">✓</span>
         <p>{inquiry ? t('thanks.inquiryText') : t('thanks.text')}</p>
-        {!inquiry && (
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            {t('thanks.ok')}
-          </button>
-        )}
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('thanks.ok')}
+        </button>
       </div>
     </Dialog>
   );

@@ -38,8 +38,8 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
         <>
           <p>{t('help.feedback.question')}</p>
           <div className={styles.feedbackButtons}>
-            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(true)}>👍 {t('help.feedback.yes')}</button>
-            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(false)}>👎 {t('help.feedback.no')}</button>
+            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(true)}><Thumb /> {t('help.feedback.yes')}</button>
+            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(false)}><Thumb down /> {t('help.feedback.no')}</button>
           </div>
         </>
       )}
@@ -54,5 +54,14 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
       )}
       {state === 'failed' && <p role="alert">{t('help.feedback.failed')}</p>}
     </section>
+  );
+}
+
+/** A thumb drawn as SVG (an emoji shows as an empty box on machines without an emoji font). */
+function Thumb({ down = false }: { down?: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={down ? { transform: 'rotate(180deg)' } : undefined}>
+      <path d="M7 10v11H3V10h4zm2 11h8.6a2 2 0 0 0 2-1.6l1.3-7A2 2 0 0 0 18.9 10H14l.8-4.1A2 2 0 0 0 12.9 3.5L9 10v11z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
   );
 }

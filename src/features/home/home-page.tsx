@@ -14,6 +14,7 @@ import { ResearchServices } from './research-services';
 import { StatsBand } from './stats-band';
 import { ToolFeatures } from './tool-features';
 import { TrustBand } from './trust-band';
+import { ProofSection } from '../../components/proof/proof-section';
 import { UniversityZone } from './university-zone';
 
 export interface HomePageProps {
@@ -38,6 +39,7 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
   { id: 'panel-samples', render: ({ lang }) => <PanelSamples lang={lang} /> },
   { id: 'research-services', render: () => <ResearchServices /> },
   { id: 'trust', render: () => <TrustBand /> },
+  { id: 'proof', render: ({ lists }) => <ProofSection items={lists.proof.nodes} /> },
   { id: 'community', render: () => <CommunityPlatform /> },
   { id: 'university', render: ({ lang }) => <UniversityZone lang={lang} /> },
   { id: 'templates', render: ({ lists }) => <PopularTemplates templates={lists.templates.nodes} /> },

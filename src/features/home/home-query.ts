@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
+import type { ProofItem } from '../../components/proof/proof-section';
 import type { LocalesData } from '../../lib/i18n-data';
 
 export interface HomeStory {
@@ -26,6 +27,8 @@ export interface HomeLists {
   articles: { nodes: HomeStory[] };
   /** The most used templates. */
   templates: { nodes: HomeTemplate[] };
+  /** The trust section's segments, projects and data-quality practice. */
+  proof: { nodes: ProofItem[] };
 }
 
 export interface HomeData extends LocalesData, HomeLists {
@@ -38,6 +41,7 @@ export interface HomeData extends LocalesData, HomeLists {
  */
 export const homeListsFragment = graphql`
   fragment HomeLists on Query {
+    ...ProofItems
     news: allSiteApiNews(filter: { lang: { eq: $language } }, sort: { position: ASC }, limit: 3) {
       nodes {
         apiId

@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
 
-/** SPEC 2.5 / 9: zoom step 0.2, never below 0.2; wheel 0.015 per event; rotation 90 degrees. */
+/** SPEC 2.5 / 9: zoom step 0.2, the scale stays above 0.2; wheel 0.015 per event; rotation 90 degrees. */
 export const ZOOM_STEP = 0.2;
 export const MIN_SCALE = 0.2;
 export const MAX_SCALE = 8;
@@ -40,7 +40,11 @@ export type ViewerEvent =
   | { type: 'mode.toggle' }
   | { type: 'pan.move'; dx: number; dy: number };
 
-const clamp = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale * 1000) / 1000));
+/** The next scale: at most MAX_SCALE; a change that would bring it to MIN_SCALE or below is refused (SPEC 9: above 0.2). */
+const clamp = (current: number, scale: number) => {
+  const next = Math.round(scale * 1000) / 1000;
+  return next <= MIN_SCALE ? current : Math.min(MAX_SCALE, next);
+};
 const reset = { scale: 1, rotate: 0, x: 0, y: 0 };
 
 /**
@@ -103,10 +107,10 @@ export const imageViewerMachine = setup({
         'image.next': { actions: assign(({ context }) => ({ index: (context.index + 1) % context.images.length, ...reset })) },
         'image.prev': { actions: assign(({ context }) => ({ index: (context.index - 1 + context.images.length) % context.images.length, ...reset })) },
         'image.error': { actions: assign(({ context, event }) => ({ failed: context.failed.includes(event.index) ? context.failed : [...context.failed, event.index] })) },
-        'zoom.in': { actions: assign(({ context }) => ({ scale: clamp(context.scale + ZOOM_STEP) })) },
-        'zoom.out': { actions: assign(({ context }) => ({ scale: clamp(context.scale - ZOOM_STEP) })) },
-        'zoom.wheel': { actions: assign(({ context, event }) => ({ scale: clamp(context.scale + (event.deltaY < 0 ? WHEEL_STEP : event.deltaY > 0 ? -WHEEL_STEP : 0)) })) },
-        'zoom.pinch': { actions: assign(({ context, event }) => ({ scale: clamp(context.scale * event.factor) })) },
+        'zoom.in': { actions: assign(({ context }) => ({ scale: clamp(context.scale, context.scale + ZOOM_STEP) })) },
+        'zoom.out': { actions: assign(({ context }) => ({ scale: clamp(context.scale, context.scale - ZOOM_STEP) })) },
+        'zoom.wheel': { actions: assign(({ context, event }) => ({ scale: clamp(context.scale, context.scale + (event.deltaY < 0 ? WHEEL_STEP : event.deltaY > 0 ? -WHEEL_STEP : 0)) })) },
+        'zoom.pinch': { actions: assign(({ context, event }) => ({ scale: clamp(context.scale, context.scale * event.factor) })) },
         'rotate.left': { actions: assign(({ context }) => ({ rotate: context.rotate - ROTATE_STEP })) },
         'rotate.right': { actions: assign(({ context }) => ({ rotate: context.rotate + ROTATE_STEP })) },
         'mode.toggle': { actions: assign(({ context }) => ({ mode: context.mode === 'fit' ? ('original' as const) : ('fit' as const), ...reset })) },

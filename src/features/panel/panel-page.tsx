@@ -1,16 +1,17 @@
-import React, { lazy, Suspense, useMemo, useState } from 'react';
+import React, { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountButtons } from '../../components/header/account-buttons';
 import { PageShell } from '../../components/layout/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { countTags, estimateCoverage, type LabelGroup, type Tags } from '../../lib/tags';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { FIGURES, PRICES, money, percent, plus } from '../home/figures';
 import { LabelPicker } from './label-picker';
 import * as styles from './panel.module.css';
 
-// The quote form (final-form, XState, the API client) loads when the visitor scrolls near it.
+// The quote form is in the server HTML; its code (final-form, XState, the API client) loads when the
+// visitor scrolls near it or focuses a field.
 const PanelQuoteSection = lazy(() => import('../contact/panel-quote-section'));
 
 /** Below this many matching panelists the page warns that a consultant will check feasibility. */
@@ -23,9 +24,14 @@ const NARROW = 20_000;
 export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup[] }) {
   const { t } = useTranslation('panel');
   const [tags, setTags] = useState<Tags>({});
-  const [formRef, formNear] = useNearViewport<HTMLDivElement>();
+  const form = useDeferredPart<HTMLDivElement>();
   const chosen = countTags(tags);
   const coverage = useMemo(() => estimateCoverage(FIGURES.panelists, groups, tags), [groups, tags]);
+  // The choice reaches the form through a store, so its props stay the same while it may still wait to
+  // hydrate (see deferred-part.tsx).
+  const [selection] = useState(() => createValueStore<{ tags: Tags; coverage: number }>({ tags: {}, coverage: FIGURES.panelists }));
+  useEffect(() => selection.set({ tags, coverage: chosen > 0 ? coverage : FIGURES.panelists }), [selection, tags, chosen, coverage]);
+  const clearTags = useCallback(() => setTags({}), []);
   const tagLines = t('tags', {
     returnObjects: true,
     panelists: plus(FIGURES.panelists),
@@ -84,12 +90,10 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
       <section className={`container ${styles.formSection}`} aria-labelledby="panel-form-title">
         <h2 id="panel-form-title">{t('formTitle')}</h2>
         <p className={styles.muted}>{t('formLead')}</p>
-        <div ref={formRef} style={{ minHeight: formNear ? undefined : 420 }}>
-          {formNear && (
-            <Suspense fallback={null}>
-              <PanelQuoteSection lang={lang} tags={tags} coverage={chosen > 0 ? coverage : FIGURES.panelists} onSubmitted={() => setTags({})} />
-            </Suspense>
-          )}
+        <div ref={form.ref}>
+          <DeferredPart gate={form.gate}>
+            <PanelQuoteSection lang={lang} selection={selection} onSubmitted={clearTags} />
+          </DeferredPart>
         </div>
       </section>
     </PageShell>

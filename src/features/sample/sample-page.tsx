@@ -1,16 +1,19 @@
-import React, { lazy, Suspense, useMemo, useState } from 'react';
+import React, { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
+import { ProofSection, type ProofItem } from '../../components/proof/proof-section';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { FIGURES, OVERSEAS_REGIONS, PRICES, money, percent, plus } from '../home/figures';
 import { CostEstimator, currentEstimate, DEFAULT_ESTIMATOR, type EstimatorValues } from './cost-estimator';
 import type { SamplePanel } from './estimate';
+import type { SampleEstimate } from '../contact/sample-quote-section';
 import * as styles from './sample.module.css';
 
-// The quote form (final-form, XState, the API client) loads when the visitor scrolls near it.
+// The quote form is in the server HTML; its code (final-form, XState, the API client) loads when the
+// visitor scrolls near it or focuses a field.
 const SampleQuoteSection = lazy(() => import('../contact/sample-quote-section'));
 
 /** Which panels the page presents: /sample both, /sample/zh the China panel, /sample/en the global one. */
@@ -19,6 +22,7 @@ export type SampleMarket = 'all' | 'zh' | 'en';
 export interface SampleData {
   labelGroups: { nodes: { apiId: string; name: string; subGroups: { labels: { id: string }[] }[] }[] };
   carFilters: { nodes: { apiId: string; name: string; options: { id: string; name: string }[] }[] };
+  proof: { nodes: ProofItem[] };
   countries: { nodes: { apiId: string; region: string; country: string; total: number; male: number; female: number; age14to22: number; age23to35: number; age36to55: number; age56to80: number }[] };
 }
 
@@ -36,7 +40,10 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
   const { t } = useTranslation('sample');
   const panels: SamplePanel[] = market === 'zh' ? ['china'] : market === 'en' ? ['global'] : ['china', 'global'];
   const [values, setValues] = useState<EstimatorValues>({ ...DEFAULT_ESTIMATOR, panel: panels[0]! });
-  const [quoteRef, quoteNear, loadQuote] = useNearViewport<HTMLDivElement>();
+  const quote = useDeferredPart<HTMLDivElement>();
+  // The estimate reaches the form through a store: a changed prop would reach it while it may still be
+  // waiting to hydrate (see deferred-part.tsx).
+  const [estimateStore] = useState(() => createValueStore<SampleEstimate | null>(null));
   const [attach, setAttach] = useState(false);
   const formMarket = market === 'all' ? lang : market;
 
@@ -50,10 +57,11 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
     });
     return { values: { ...values, ...result }, summary, sampleQuantity: Number(values.quantity) };
   }, [attach, values, panels.length, t]);
+  useEffect(() => estimateStore.set(estimate), [estimate, estimateStore]);
 
   const toQuote = () => {
     setAttach(true);
-    loadQuote(true);
+    quote.wake();
     document.getElementById('sample-quote')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -75,7 +83,7 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           <p className={styles.price}>{t('hero.price', { price: money(PRICES.lowestSample, lang) })}</p>
           <div className={styles.actions}>
             <a className="btn btn-primary" href="#estimator">{t('hero.estimate')}</a>
-            <a className="btn btn-ghost" href="#sample-quote" onClick={() => loadQuote(true)}>{t('hero.contact')}</a>
+            <a className="btn btn-ghost" href="#sample-quote" onClick={quote.wake}>{t('hero.contact')}</a>
           </div>
           <ul className={styles.stats}>
             {stats.map((s) => (
@@ -186,6 +194,8 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
         </div>
       </section>
 
+      <ProofSection items={data.proof.nodes} />
+
       <section id="estimator" className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-estimator">
         <div className="container">
           <p className={styles.eyebrow}>{t('estimator.eyebrow')}</p>
@@ -205,12 +215,10 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
               {(t('quote.points', { returnObjects: true }) as string[]).map((p) => <li key={p}>{p}</li>)}
             </ul>
           </div>
-          <div ref={quoteRef} className={styles.quoteCard} style={{ minHeight: quoteNear ? undefined : 420 }}>
-            {quoteNear && (
-              <Suspense fallback={null}>
-                <SampleQuoteSection lang={lang} market={formMarket} estimate={estimate} />
-              </Suspense>
-            )}
+          <div ref={quote.ref} className={styles.quoteCard}>
+            <DeferredPart gate={quote.gate}>
+              <SampleQuoteSection lang={lang} market={formMarket} estimate={estimateStore} />
+            </DeferredPart>
           </div>
         </div>
       </section>

@@ -11,6 +11,7 @@ export interface SamplePageData extends LocalesData, SampleData {
 /** The lists every sample route shows, in the page's language: shared by /sample, /sample/zh and /sample/en. */
 export const sampleListsFragment = graphql`
   fragment SampleLists on Query {
+    ...ProofItems
     seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/sample" }) { title description keyword }
     labelGroups: allSiteApiLabelGroup(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
       nodes { apiId name subGroups { labels { id } } }

@@ -1,0 +1,58 @@
+import React from 'react';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import * as styles from './proof-section.module.css';
+
+export interface ProofItem {
+  apiId: string;
+  kind: string;
+  title: string;
+  text: string;
+}
+
+/** The trust section's content from the site API (`/home/proof`), in the page's language. */
+export const proofItemsFragment = graphql`
+  fragment ProofItems on Query {
+    proof: allSiteApiProof(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes { apiId kind title text }
+    }
+  }
+`;
+
+const KINDS = ['segment', 'project', 'practice'] as const;
+
+/**
+ * Proof for a first-time visitor: who uses the panel, anonymised sample projects and how data quality is
+ * kept (how the 100% cheater interception works). Home pages and the sample page.
+ */
+export function ProofSection({ items }: { items: ProofItem[] }) {
+  const { t } = useTranslation('common');
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.wrap} aria-labelledby="proof-title" data-testid="proof">
+      <div className="container">
+        <h2 id="proof-title">{t('proof.title')}</h2>
+        <p className={styles.lead}>{t('proof.lead')}</p>
+        <div className={styles.columns}>
+          {KINDS.map((kind) => {
+            const list = items.filter((i) => i.kind === kind);
+            if (list.length === 0) return null;
+            return (
+              <section key={kind} className={styles.column} aria-labelledby={`proof-${kind}`}>
+                <h3 id={`proof-${kind}`}>{t(`proof.${kind}`)}</h3>
+                <ul>
+                  {list.map((i) => (
+                    <li key={i.apiId}>
+                      <strong>{i.title}</strong>
+                      <p>{i.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
