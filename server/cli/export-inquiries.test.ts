@@ -53,8 +53,8 @@ describe('inquiry CSV export', () => {
   test('the last column is each request\'s delivery state', () => {
     const csv = toCsv([{ id: 1 } as never, { id: 2 } as never], new Map([[1, 'email delivered; wecom dead (20 tries)']]));
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/,ip,delivery$/);
-    expect(lines[1]).toMatch(/,email delivered; wecom dead \(20 tries\)$/);
-    expect(lines[2]).toMatch(/,$/);
+    expect(lines[0]).toMatch(/,"ip","delivery"$/);
+    expect(lines[1]).toMatch(/,"email delivered; wecom dead \(20 tries\)"$/);
+    expect(lines[2]).toMatch(/,""$/);
   });
 });
