@@ -18,9 +18,6 @@ const transform = {
   ],
 };
 const common = {
-  // The API suites set up a migrated, seeded database per suite; on a loaded 2-core CI machine that can
-  // take longer than Jest's 5 s default. A hang still fails, just later.
-  testTimeout: 30_000,
   transform,
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/public/', '/.cache/'],
   // marked ships only ES modules; let Babel turn it into CommonJS for Jest.
@@ -31,6 +28,9 @@ const common = {
 };
 
 module.exports = {
+  // The API suites set up a migrated, seeded database per suite; on a loaded 2-core CI machine that can
+  // take longer than Jest's 5 s default. A hang still fails, just later.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/server/test/global-setup.js',
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{contract,src,gatsby,plugins,server,scripts}/**/*.test.{ts,tsx}'] },
