@@ -146,12 +146,15 @@ test('Chinese panel shows the phone and the QR code', async ({ page }) => {
   await expect(panel).toHaveCount(0);
 });
 
-test('overseas desktop: phone, sales e-mail and the scroll-to-top button after 100 px', async ({ page }) => {
+test('overseas desktop: phone, sales e-mail and the scroll-to-top button after 100 px of scrolling', async ({ page }) => {
   await page.goto('/en/news/6?lang=en');
   const box = page.getByTestId('os-contact');
-  await expect(box.getByRole('link', { name: /sales@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(box).toBeAttached();
+  // Not over the page's opening figures: the card shows once the visitor scrolls.
+  await expect(box).toBeHidden();
   await expect(page.getByTestId('scroll-top')).toHaveCount(0);
   await page.mouse.wheel(0, 400);
+  await expect(box.getByRole('link', { name: /sales@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByTestId('scroll-top')).toBeVisible();
   await page.getByTestId('scroll-top').click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);

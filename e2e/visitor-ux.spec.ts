@@ -163,14 +163,19 @@ for (const lang of ['en', 'zh'] as const) {
 
 test('the loading bar shows while a slow navigation waits for its page data', async ({ page }) => {
   await page.route('**/page-data/about/page-data.json', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 2500));
     await route.continue();
   });
   await page.goto('/?lang=ch');
   const about = page.getByRole('contentinfo').getByRole('link', { name: common('zh', 'footer.about'), exact: true });
-  await hydrated(about);
+  // The footer hydrates late on a busy machine: allow it more than the helper's 7 s.
+  await expect
+    .poll(() => about.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
   await about.click();
-  await expect(page.locator('#loading-bar')).toHaveCSS('opacity', '1', { timeout: 1200 });
+  // Shown after 200 ms while the data is still on its way (held back 2.5 s; the issue asks for 1.5 s, more
+  // leaves room on a loaded machine).
+  await expect(page.locator('#loading-bar')).toHaveCSS('opacity', '1', { timeout: 2000 });
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('#loading-bar')).toHaveCSS('opacity', '0');
 });
@@ -190,9 +195,10 @@ test('an ip/china answer arriving after the 2.5 s wait still switches the editio
 
 test('pages with deferred forms log no error or hydration warning', async ({ page }) => {
   const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text());
+    // 'Failed to load resource': prefetches of pages other issues add (/product, /article…), not this page's.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`${page.url()}: ${m.text()}`);
     if (m.type() === 'warning' && /hydrat/i.test(m.text())) problems.push(m.text());
   });
   for (const path of ['/sample', '/en/sample', '/colleges/panel', '/en/news/6?lang=en']) {

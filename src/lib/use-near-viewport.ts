@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * True once the element is within `margin` of the viewport, and from then on: sections that load their
@@ -11,9 +11,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 export function useNearViewport<T extends Element>(margin = '400px') {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
-  // Transitions: an urgent update reaching a part of the page still hydrating would make React drop its
-  // server HTML (error 421); a transition waits for it.
-  const ref = useCallback((el: T | null) => startTransition(() => setElement(el)), []);
+  const ref = useCallback((el: T | null) => setElement(el), []);
   useEffect(() => {
     if (!element || near) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
@@ -21,7 +19,7 @@ export function useNearViewport<T extends Element>(margin = '400px') {
       return undefined;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
