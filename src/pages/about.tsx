@@ -42,6 +42,7 @@ export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPa
               <li key={key}>
                 <strong>{value}</strong>
                 <span>{t(`figures.${key}`)}</span>
+                {key === 'offices' && <small>{siteConfig.offices.map((o) => o.city[lang]).join(' · ')}</small>}
               </li>
             ))}
           </ul>
