@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
+import { consoleErrors } from './console-errors';
 import { appHref, hydrated, inLang, type Lang } from './helpers';
 
 /**
@@ -37,9 +38,7 @@ const arrived = (page: Page, value: number) => expect.poll(async () => Math.abs(
 
 for (const lang of ['zh', 'en'] as Lang[]) {
   test(`${inLang(lang, '/colleges')}: banner, two navigation groups, five sections with their items, no console error`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = consoleErrors(page);
     await open(page, inLang(lang, '/colleges'));
     await expect(page.getByRole('heading', { level: 1, name: banner.title[lang] })).toBeVisible();
     for (const tag of banner.tags) await expect(page.getByTestId('colleges-banner').getByText(tag[lang])).toBeVisible();
@@ -131,9 +130,7 @@ test('@mobile /colleges at phone width: no highlight tracking while scrolling; a
 
 for (const lang of ['zh', 'en'] as Lang[]) {
   test(`${inLang(lang, '/colleges/2')}: readable header over the banner, side navigation to /colleges?type=N, coupon modal`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = consoleErrors(page);
     await page.goto(inLang(lang, '/colleges/2'));
     const header = page.getByTestId('site-header');
     await hydrated(header);
