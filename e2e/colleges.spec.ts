@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
+import { consoleErrors } from './console-errors';
 import { appHref, hydrated, inLang, type Lang } from './helpers';
 
 /**
@@ -37,9 +38,7 @@ const arrived = (page: Page, value: number) => expect.poll(async () => Math.abs(
 
 for (const lang of ['zh', 'en'] as Lang[]) {
   test(`${inLang(lang, '/colleges')}: banner, two navigation groups, five sections with their items, no console error`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = consoleErrors(page);
     await open(page, inLang(lang, '/colleges'));
     await expect(page.getByRole('heading', { level: 1, name: banner.title[lang] })).toBeVisible();
     for (const tag of banner.tags) await expect(page.getByTestId('colleges-banner').getByText(tag[lang])).toBeVisible();
@@ -59,33 +58,61 @@ for (const lang of ['zh', 'en'] as Lang[]) {
   });
 }
 
+/**
+ * Records in the page, from now on, every animation frame's scroll position and every change of the
+ * highlighted entry, timed from the moment of recording (the page's clock: a loaded machine cannot skew it).
+ */
+async function record(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __spy: { t0: number; frames: [number, number][]; marks: [number, string][] } };
+    const t0 = performance.now();
+    w.__spy = { t0, frames: [], marks: [] };
+    const frame = () => {
+      w.__spy.frames.push([performance.now() - t0, window.scrollY]);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    const nav = document.querySelector('[data-testid="colleges-nav"]')!;
+    new MutationObserver(() => {
+      w.__spy.marks.push([performance.now() - t0, nav.querySelector('[aria-current="location"]')?.textContent ?? '']);
+    }).observe(nav, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+  });
+}
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __spy: { frames: [number, number][]; marks: [number, string][] } }).__spy);
+
 test('/colleges: a click highlights the entry and scrolls smoothly (about 1,200 ms) to its section', async ({ page }) => {
   await open(page, '/colleges');
   await expect(highlighted(page)).toContainText(label(1));
+  await record(page);
   await entry(page, 4).click();
   await expect(highlighted(page)).toContainText(label(4));
-  await page.waitForTimeout(350);
-  const midway = await sectionTop(page, 4);
-  // Not a jump: part-way there after a third of a second.
-  expect(await scrollY(page)).toBeGreaterThan(0);
-  expect(midway).toBeGreaterThan(120);
   // Arrives below the fixed header.
   await arrived(page, 4);
+  await page.waitForTimeout(300);
+  const { frames, marks } = await recorded(page);
+  const clicked = marks.find(([, text]) => text.includes(label(4)))![0];
+  const end = frames.find(([, y]) => y === frames[frames.length - 1]![1])![0];
+  // Not a jump: it moved through several positions and came to rest about 1,200 ms after the click.
+  expect(new Set(frames.filter(([t]) => t > clicked).map(([, y]) => y)).size).toBeGreaterThan(4);
+  expect(end - clicked).toBeGreaterThan(1000);
+  expect(end - clicked).toBeLessThan(1700);
   await expect(page).toHaveURL(/\/colleges$/);
 });
 
 test('/colleges: for 1,000 ms after a click the scroll does not move the highlight; then it follows the page again', async ({ page }) => {
   await open(page, '/colleges');
+  await record(page);
   await entry(page, 5).click();
-  // The smooth scroll passes sections 2-4 within the lock: the highlight stays on the chosen entry.
-  const seen = new Set<string>();
-  const started = Date.now();
-  while (Date.now() - started < 850) {
-    seen.add((await highlighted(page).textContent()) ?? '');
-    await page.waitForTimeout(60);
-  }
-  expect([...seen].every((s) => s.includes(label(5)))).toBe(true);
-  await page.waitForTimeout(1000);
+  await arrived(page, 5);
+  await page.waitForTimeout(1200);
+  const { marks, frames } = await recorded(page);
+  const clicked = marks.find(([, text]) => text.includes(label(5)))![0];
+  // The smooth scroll passed sections 2-4 while locked…
+  const passed = frames.filter(([t]) => t > clicked && t < clicked + 950).map(([, y]) => y);
+  expect(Math.max(...passed) - Math.min(...passed)).toBeGreaterThan(500);
+  // …and the highlight stayed on the chosen entry all that time.
+  expect(marks.filter(([t]) => t > clicked && t < clicked + 950).every(([, text]) => text.includes(label(5)))).toBe(true);
   // Unlocked: scrolling to section 2 highlights it.
   const top2 = await page.evaluate(() => document.getElementById('colleges_2')!.getBoundingClientRect().top + window.scrollY - 70);
   await page.evaluate((y) => window.scrollTo(0, y), top2);
@@ -131,9 +158,7 @@ test('@mobile /colleges at phone width: no highlight tracking while scrolling; a
 
 for (const lang of ['zh', 'en'] as Lang[]) {
   test(`${inLang(lang, '/colleges/2')}: readable header over the banner, side navigation to /colleges?type=N, coupon modal`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = consoleErrors(page);
     await page.goto(inLang(lang, '/colleges/2'));
     const header = page.getByTestId('site-header');
     await hydrated(header);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy, countAsks, fillFields, stored, unique } from './contact-helpers';
+import { consoleErrors } from './console-errors';
 import { appHref, hydrated, inLang, type Lang } from './helpers';
 
 /**
@@ -18,16 +19,6 @@ const pricing = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/pricing/plan
 };
 const offerings = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/research/offerings.json'), 'utf8')) as { title: Bilingual }[];
 const PLAN_ORDER = ['free', 'team', 'enterprise'];
-
-/** Collects console errors and uncaught exceptions (hydration warnings are console errors in React 18). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 /** The page is loaded, hydrated and idle (the contact widget's chunk loads when idle). */
 async function settle(page: Page) {

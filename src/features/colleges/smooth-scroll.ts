@@ -1,5 +1,8 @@
 import { easeInOutCubic, SCROLL_ANIMATION_MS } from './college-sections';
 
+/** One step of the animation: 'instant', or the page's CSS `scroll-behavior: smooth` would animate each step. */
+const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
+
 /**
  * Scrolls the window to `to` over `duration` ms (SPEC 9: 1,200 ms), eased. The visitor's own wheel, touch
  * or key press ends it. Answers a function that cancels it.
@@ -14,13 +17,13 @@ export function smoothScrollTo(to: number, duration = SCROLL_ANIMATION_MS): () =
     for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
   };
   if (matchMedia('(prefers-reduced-motion: reduce)').matches || distance === 0) {
-    window.scrollTo(0, to);
+    jump(to);
     return stop;
   }
   const step = (now: number) => {
     startedAt ??= now;
     const t = (now - startedAt) / duration;
-    window.scrollTo(0, from + distance * easeInOutCubic(t));
+    jump(from + distance * easeInOutCubic(t));
     if (t < 1) frame = requestAnimationFrame(step);
     else stop();
   };
