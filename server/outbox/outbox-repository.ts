@@ -91,7 +91,7 @@ export class OutboxRepository {
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: lease }))
       // PostgreSQL may run a locking `IN (subquery)` again for each row it updates, and so take more
       // than `limit` rows; `= any(array(subquery))` runs it exactly once.
-      .where('id', this.db.dialect === 'postgres' ? '=' : 'in', this.db.dialect === 'postgres' ? sql<number>`any(array(${due}))` : due)
+      .where((eb) => (this.db.dialect === 'postgres' ? eb('id', '=', sql<number>`any(array(${due}))`) : eb('id', 'in', due)))
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .returning(['id', 'inquiry_id', 'channel', 'attempts'])
