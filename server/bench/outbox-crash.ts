@@ -86,6 +86,7 @@ async function main() {
   const deliveredBeforeRestart = http.received.length + smtp.mails.length;
 
   // One last start without load: what the kills left in the outbox must now go out.
+  const restartedAt = Date.now();
   const api = await spawnApi(env, PORT);
   const db = openDatabase(databaseUrl);
   try {
@@ -109,6 +110,7 @@ async function main() {
     };
     const deadline = Date.now() + SETTLE_SECONDS * 1000;
     while (missing().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    const settledSeconds = (Date.now() - restartedAt) / 1000;
 
     const seen = arrivals();
     const lost = missing();
@@ -130,7 +132,9 @@ async function main() {
     const delivered = [...acknowledged.keys()].filter((id) => CHANNELS.every((c) => seen.has(`${c} ${refs.get(id)}`))).length;
     console.log(`\noutbox crash test: ${db.dialect}, ${ROUNDS} SIGKILLs under load from ${WRITERS} writers, channels ${CHANNELS.join(', ')}, ${Math.round((Date.now() - started) / 1000)} s`);
     console.log(`cycles ${ROUNDS}, requests sent ${attempted}, acknowledged ${acknowledged.size}, cut off by a kill ${cutOff}`);
-    console.log(`messages received before the last restart ${deliveredBeforeRestart}, in all ${http.received.length + smtp.mails.length}`);
+    console.log(
+      `messages received before the last restart ${deliveredBeforeRestart}, in all ${http.received.length + smtp.mails.length}; the last start (no load) emptied the outbox in ${settledSeconds.toFixed(1)} s`,
+    );
     console.log(`delivered on every channel ${delivered} of ${acknowledged.size} requests; lost ${lost.length} (request × channel), acknowledged but not stored ${unknownRefs}`);
     console.log(`duplicates ${duplicates} (extra deliveries of one request on one channel, each with the same idempotency key)`);
     console.log(`delay from acknowledgement to first delivery: median ${delays[Math.floor(delays.length / 2)] ?? 0} ms, p99 ${delays[Math.floor(delays.length * 0.99)] ?? 0} ms, longest ${longest} ms`);

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
+import { runMain } from '../lib/cli-process';
 import { CHANNELS, KINDS } from '../outbox/config';
 import { OutboxRepository } from '../outbox/outbox-repository';
 
@@ -56,16 +57,11 @@ async function main() {
   try {
     await migrate(db);
     const { out, code } = await outboxCommand(process.argv.slice(2), db, config);
-    (code === 0 ? console.log : console.error)(out);
     process.exitCode = code;
+    (code === 0 ? console.log : console.error)(out);
   } finally {
     await db.close();
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runMain(main);

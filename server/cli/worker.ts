@@ -6,6 +6,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { exitOnSignals, runMain } from '../lib/cli-process';
 import { OutboxRepository } from '../outbox/outbox-repository';
 import { startOutboxWorker } from '../outbox/start-worker';
 import type { WorkerLog } from '../outbox/worker';
@@ -34,16 +35,10 @@ async function main() {
     console.error('no notification channel is configured (NOTIFY_WEBHOOK_URL, NOTIFY_WECOM_URL, NOTIFY_DINGTALK_URL, NOTIFY_FEISHU_URL, NOTIFY_SMTP_URL)');
     process.exit(2);
   }
-  const stop = () =>
-    void running
-      .stop()
-      .then(() => db.close())
-      .then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  exitOnSignals(async () => {
+    await running.stop();
+    await db.close();
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

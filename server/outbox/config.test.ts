@@ -28,6 +28,7 @@ describe('outbox configuration from the environment', () => {
   test('a route naming an unknown or unconfigured channel stops the start', () => {
     expect(() => loadOutboxConfig({ NOTIFY_ROUTE_QUOTE: 'slack' })).toThrow('NOTIFY_ROUTE_QUOTE names "slack"; channels are webhook, wecom, dingtalk, feishu, email');
     expect(() => loadOutboxConfig({ NOTIFY_ROUTE_QUOTE: 'feishu' })).toThrow('not configured (set NOTIFY_FEISHU_URL)');
+    expect(() => loadOutboxConfig({ OUTBOX_WORKER: 'false' })).toThrow('OUTBOX_WORKER is "false"');
   });
 
   test('secrets, addresses and timings are read; nonsense numbers fall back', () => {

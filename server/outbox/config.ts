@@ -100,10 +100,12 @@ export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
     routes[kind] = names as ChannelName[];
   }
 
+  const worker = env.OUTBOX_WORKER?.trim() || 'api';
+  if (worker !== 'api' && worker !== 'off') throw new Error(`OUTBOX_WORKER is "${worker}"; use api (deliver from the API process) or off`);
   return {
     channels,
     routes,
-    worker: env.OUTBOX_WORKER === 'off' ? 'off' : 'api',
+    worker,
     maxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 20),
     backoffBaseMs: int(env.OUTBOX_BACKOFF_MS, 5_000),
     backoffMaxMs: int(env.OUTBOX_BACKOFF_MAX_MS, 3_600_000),

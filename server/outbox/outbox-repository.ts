@@ -28,6 +28,15 @@ export interface OutboxStats {
 
 const num = (v: unknown) => Number(v);
 
+/**
+ * The condition of the partial index `outbox_open` (migration 004), written as literals: every query on
+ * open rows repeats it word for word, so SQLite and PostgreSQL (whose plans may be generic, parameters
+ * unknown) both see that the small index applies. Delivered rows, nearly all of them, are not in it.
+ */
+const OPEN = sql<boolean>`status in ('pending', 'dead')`;
+const PENDING = sql.lit<OutboxStatus>('pending');
+const DEAD = sql.lit<OutboxStatus>('dead');
+
 /** The notification outbox. Only this file reads or writes the outbox table. */
 export class OutboxRepository {
   constructor(
@@ -71,7 +80,8 @@ export class OutboxRepository {
     const due = k
       .selectFrom('outbox')
       .select('id')
-      .where('status', '=', 'pending')
+      .where(OPEN)
+      .where('status', '=', PENDING)
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(limit)
@@ -81,7 +91,7 @@ export class OutboxRepository {
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: lease }))
       // PostgreSQL may run a locking `IN (subquery)` again for each row it updates, and so take more
       // than `limit` rows; `= any(array(subquery))` runs it exactly once.
-      .where('id', this.db.dialect === 'postgres' ? '=' : 'in', this.db.dialect === 'postgres' ? sql<number>`any(array(${due}))` : due)
+      .where((eb) => (this.db.dialect === 'postgres' ? eb('id', '=', sql<number>`any(array(${due}))`) : eb('id', 'in', due)))
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .returning(['id', 'inquiry_id', 'channel', 'attempts'])
@@ -124,7 +134,7 @@ export class OutboxRepository {
         eb.fn.sum<string | number>(eb.case().when('last_error', 'is not', null).then(1).else(0).end()).as('tried'),
         eb.fn.min<string | number>('created_at').as('oldest'),
       ])
-      .where('status', 'in', ['pending', 'dead'])
+      .where(OPEN)
       .groupBy('status')
       .execute();
     const pending = rows.find((r) => r.status === 'pending');
@@ -143,7 +153,8 @@ export class OutboxRepository {
     const rows = await this.db.kysely
       .selectFrom('outbox')
       .select((eb) => ['channel', eb.fn.countAll<string | number>().as('n'), eb.fn.max('last_error').as('last_error')])
-      .where('status', '=', 'dead')
+      .where(OPEN)
+      .where('status', '=', DEAD)
       .groupBy('channel')
       .orderBy('channel')
       .execute();
@@ -155,7 +166,8 @@ export class OutboxRepository {
     const result = await this.db.kysely
       .updateTable('outbox')
       .set({ status: 'pending', attempts: 0, next_attempt_at: now })
-      .where('status', '=', 'dead')
+      .where(OPEN)
+      .where('status', '=', DEAD)
       .$if(channel !== undefined, (q) => q.where('channel', '=', channel!))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);

@@ -9,6 +9,9 @@ import { OutboxRepository } from './outbox-repository';
 import { startHttpReceiver, startSmtpReceiver, type HttpPath, type HttpReceiver, type SmtpReceiver } from './test-receivers';
 import { OutboxWorker } from './worker';
 
+// Deliveries go over real sockets to the local receivers: slower than inject on a busy machine.
+jest.setTimeout(30_000);
+
 const ASK = '/designer/v1/home/contact/ask';
 const HTTP_PATHS: HttpPath[] = ['/webhook', '/wecom', '/dingtalk', '/feishu'];
 const silent = { info() {}, warn() {}, error() {} };
