@@ -80,7 +80,7 @@ describeDb('contact/ask under random and hostile bodies', () => {
           expect(after).toBe(before);
         }
       }),
-      { numRuns: usingPostgres ? 1500 : 3000 },
+      { numRuns: usingPostgres ? 800 : 1500 },
     );
   }, 120_000);
 
@@ -104,7 +104,7 @@ describeDb('contact/ask under random and hostile bodies', () => {
         expect(row?.tags).toBe(payload.tags);
         expect(await api.services.inquiries.count()).toBe(before + 1);
       }),
-      { numRuns: usingPostgres ? 200 : 500 },
+      { numRuns: usingPostgres ? 150 : 300 },
     );
   }, 120_000);
 });
