@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { validateContact, VARIANTS, type ContactBody } from '../contract/contact';
+import { hostileBodies, onTheWire } from './test/arbitraries';
 import { describeDb, testApi, usingPostgres, type TestApi } from './test/helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -60,21 +61,7 @@ const valid = fc.oneof(
   fc.record({ variant: fc.constant('panel-quote'), type: fc.constant(3), requiredSampleSize: fc.integer({ min: 1, max: 999_999_999 }), name: text(2, 16), organization: text(3, 32), email: fc.constant('p@example.cn'), mobile: fc.constantFrom('13712345678', '+86 137 1234 5678') }),
 );
 
-const body = fc.oneof(
-  valid,
-  plausible,
-  fc.record(Object.fromEntries(FIELDS.map((f) => [f, value])), { requiredKeys: [] }),
-  fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 6 }), fc.constant('__proto__')), value, { maxKeys: 6 }),
-  value,
-);
-const payload = fc.oneof(
-  body.map((b) => JSON.stringify(b) ?? 'null'),
-  body.chain((b) => {
-    const json = JSON.stringify(b) ?? 'null';
-    return fc.nat({ max: json.length }).map((n) => json.slice(0, n));
-  }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-);
+const payload = onTheWire(hostileBodies(FIELDS, value, [valid, plausible]));
 
 const request = fc.oneof(
   { weight: 5, arbitrary: fc.record({ method: fc.constant('GET'), path: fc.constantFrom(...GETS), fill: segment, query, payload: fc.constant(undefined), type: fc.constant(undefined) }) },
