@@ -28,6 +28,9 @@ const common = {
 };
 
 module.exports = {
+  // API suites seed a database (a PostgreSQL schema each) before their tests; on a loaded 2-core CI machine
+  // running both stores' suites side by side that takes more than Jest's default 5 s.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/server/test/global-setup.js',
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{contract,src,gatsby,plugins,server,scripts}/**/*.test.{ts,tsx}'] },
