@@ -28,8 +28,8 @@ const common = {
 };
 
 module.exports = {
-  // The API suites set up a migrated, seeded database per suite; on a loaded 2-core CI machine that can
-  // take longer than Jest's 5 s default. A hang still fails, just later.
+  // API suites seed a database (a PostgreSQL schema each) before their tests; on a loaded 2-core CI machine
+  // running both stores' suites side by side that takes more than Jest's default 5 s.
   testTimeout: 30_000,
   globalSetup: '<rootDir>/server/test/global-setup.js',
   projects: [

@@ -114,6 +114,11 @@ for (const lang of ['en', 'zh'] as const) {
       expect.objectContaining({ variant: 'quote-modal', type: 3, sample_quantity: 500, region, name: 'Kenji', last_name: 'Sato', job_title: 'Research manager' }),
     );
     expect(JSON.stringify(JSON.parse(String(row.tags)))).toContain(labelName);
+    // The contract's anti-automation pair: the time it took, and the honeypot left out (empty).
+    const body = JSON.parse(sent.at(-1)!) as Record<string, unknown>;
+    expect(body.fillMs).toEqual(expect.any(Number));
+    expect(body).not.toHaveProperty('website');
+    expect(body).not.toHaveProperty('fillStart');
     expect(JSON.parse(String(row.extend))).toEqual(expect.objectContaining({ region, sampleQuantity: 500 }));
     await expectDialogStays(page);
     await dialog.getByRole('button', { name: C[lang].thanks.close }).click();

@@ -74,6 +74,21 @@ function fieldsOf(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** Every error as an envelope with its code's status; the unexpected ones logged, nothing internal sent. */
+function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return reply.status(error.status).send(error.toEnvelope());
+  if (error.validation) return reply.status(400).send(new ApiError(ErrorCode.badParameter, fieldsOf(error)).toEnvelope());
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.status(429).send(new ApiError(ErrorCode.tooFrequent).toEnvelope());
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type (415), a body over the limit (413)…: the caller's fault, said
+    // plainly, with the status that names it.
+    return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
+  }
+  req.log.error({ err: error }, 'unexpected failure');
+  return reply.status(500).send(new ApiError(ErrorCode.requestFailed).toEnvelope());
+}
+
 /**
  * The site API as a plugin, mounted at `/designer/v1`. Errors answer in the SPEC's envelope; nothing of
  * the server's internals reaches a caller.
@@ -81,19 +96,7 @@ function fieldsOf(error: FastifyError): Record<string, string> {
 export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { config } = services;
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(error.toEnvelope());
-    if (error.validation) return reply.status(400).send(new ApiError(ErrorCode.badParameter, fieldsOf(error)).toEnvelope());
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(new ApiError(ErrorCode.tooFrequent).toEnvelope());
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type (415), a body over the limit (413)…: the caller's fault, said
-      // plainly, with the status that names it.
-      return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
-    }
-    req.log.error({ err: error }, 'unexpected failure');
-    return reply.status(500).send(new ApiError(ErrorCode.requestFailed).toEnvelope());
-  });
+  app.setErrorHandler(answerError);
 
   // A path segment longer than any route takes is 414 (the router cannot match it), not an unknown path.
   const notFoundAnswer = (req: FastifyRequest, reply: FastifyReply) =>
@@ -182,6 +185,9 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
 export async function buildApp(services: Services, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(services.config, logger));
   await app.register(siteApi, { prefix: API_PREFIX, services });
+  // The API alone answers only envelopes, also for a path outside the prefix (`/designer/v1/..`).
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send(new ApiError(ErrorCode.notFound).toEnvelope()));
+  app.setErrorHandler(answerError);
   app.get('/health', (_req, reply) => reply.redirect('/designer/v1/home/health'));
   return app;
 }
