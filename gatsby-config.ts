@@ -5,6 +5,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
 /** The site API the build reads its content from; `npm run build` starts one when this is unset. */
 const apiUrl = process.env.SITE_API_URL || 'http://127.0.0.1:4000';
 
+/** The part of a page's context the sitemap reads (set by gatsby/plan-pages.ts and the i18n plugin). */
+interface SitemapPage {
+  path: string;
+  pageContext?: { noindex?: boolean; i18n?: { originalPath?: string } };
+}
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteConfig.siteUrl, title: siteConfig.brand.zh },
   trailingSlash: 'never',
@@ -43,10 +49,10 @@ const config: GatsbyConfig = {
         excludes: ['/404', '/en/404', '/404.html', '/500', '/en/500', '/dev-404-page', '/default', '/overseas', '/en/default', '/en/overseas'],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteConfig.siteUrl,
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext: Record<string, any> }[] } }) =>
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
           allSitePage.nodes.filter((p) => !p.pageContext?.noindex && !/(^|\/)(404|500)(\.html)?$/.test(p.path) && !/^(\/en)?\/preview\//.test(p.path)),
-        serialize: ({ path, pageContext }: { path: string; pageContext: Record<string, any> }) => {
-          const original: string = pageContext?.i18n?.originalPath ?? path;
+        serialize: ({ path, pageContext }: SitemapPage) => {
+          const original = pageContext?.i18n?.originalPath ?? path;
           const href = (lang: string) => `${siteConfig.siteUrl}${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}${original === '/' && lang !== DEFAULT_LANGUAGE ? '' : original}`;
           return {
             url: path,

@@ -39,12 +39,17 @@ export interface ResolvedPage {
   status: number;
 }
 
-/** Every page type as a path in `lang`, patterns resolved against the running site's sitemap. */
-export async function pageTypePaths(request: APIRequestContext, lang: Lang): Promise<ResolvedPage[]> {
-  const zhPaths = (await sitemapPaths(request)).filter((p) => !/^\/en(\/|$)/.test(p));
+/** Every page type as a path in `lang`, patterns resolved against the site's paths (the sitemap's). */
+export function resolvePageTypes(sitePaths: readonly string[], lang: Lang): ResolvedPage[] {
+  const zhPaths = sitePaths.filter((p) => !/^\/en(\/|$)/.test(p));
   return PAGE_TYPES.map((type) => {
     const path = type.path ?? zhPaths.find((p) => type.pattern!.test(p));
     if (!path) throw new Error(`no page in the sitemap matches the page type "${type.name}" (${String(type.pattern)})`);
     return { name: `${type.name} (${lang})`, path: inLang(lang, path), status: type.status ?? 200 };
   });
+}
+
+/** Every page type as a path in `lang`, on the running site. */
+export async function pageTypePaths(request: APIRequestContext, lang: Lang): Promise<ResolvedPage[]> {
+  return resolvePageTypes(await sitemapPaths(request), lang);
 }

@@ -19,7 +19,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const w = window as unknown as { cspViolations?: string[] };
-        (w.cspViolations ??= []).push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        (w.cspViolations ??= []).push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     for (const { name, path, status } of pages) {

@@ -33,7 +33,9 @@ export const brotliQuality = (file: string) => (/\.(js|css)$/.test(file) ? 11 : 
 
 async function compress(file: string, data: Buffer): Promise<void> {
   const [br, gz] = await Promise.all([
-    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
     gzip(data, { level: 9 }),
   ]);
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);

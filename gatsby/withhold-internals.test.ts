@@ -24,7 +24,14 @@ describe('withholdInternals', () => {
 
   it('moves maps, stats and the chunk map out of public/ and leaves what browsers load', async () => {
     const internal = ['app-123.js.map', 'webpack.stats.json', 'chunk-map.json', 'styles-9.css.map'];
-    const kept = ['app-123.js', 'app-123.js.LICENSE.txt', 'index.html', 'page-data/app-data.json', 'page-data/sq/d/1.json', 'sitemap-0.xml'];
+    const kept = [
+      'app-123.js',
+      'app-123.js.LICENSE.txt',
+      'index.html',
+      'page-data/app-data.json',
+      'page-data/sq/d/1.json',
+      'sitemap-0.xml',
+    ];
     for (const f of [...internal, ...kept]) await write(`public/${f}`);
     await write('build-internal/old-1.js.map');
 

@@ -7,7 +7,8 @@
  * - every <script src> of its HTML (webpack-runtime, framework, app) and any <link rel=preload as=script>;
  * - the page component's chunk group (commons, shared split chunks, the component chunk): Gatsby 5 no
  *   longer writes them into the HTML, the app loads them before hydrating, so they are found from the
- *   page's page-data.json (componentChunkName) and webpack.stats.json (namedChunkGroups);
+ *   page's page-data.json (componentChunkName) and webpack.stats.json (namedChunkGroups, kept in
+ *   build-internal/ by the build);
  * - the bytes of its inline scripts (the head script, Gatsby's loader data), gzipped together.
  * Sizes are the `.gz` beside each file when the build wrote one (gatsby/precompress.ts, level 9), else
  * zlib level 9 of the file.
@@ -99,8 +100,13 @@ function main(): number {
     console.error(`no build in ${publicDir} (run npm run build first)`);
     return 1;
   }
-  const stats = readJson<Stats>(path.join(publicDir, 'webpack.stats.json'));
-  if (!stats) console.warn('warning: no webpack.stats.json: component chunk groups cannot be resolved, only the HTML scripts are counted');
+  // The build moves webpack's stats out of public/ into build-internal/ beside it (gatsby/withhold-internals.ts).
+  const stats =
+    readJson<Stats>(path.join(publicDir, '..', 'build-internal', 'webpack.stats.json')) ?? readJson<Stats>(path.join(publicDir, 'webpack.stats.json'));
+  if (!stats) {
+    console.error('no webpack.stats.json in build-internal/ or public/: the pages\' chunk groups cannot be resolved');
+    process.exit(1);
+  }
   const groupJs = (name: string) =>
     (stats?.namedChunkGroups[name]?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((a) => a.endsWith('.js')).map((a) => `/${a}`);
 

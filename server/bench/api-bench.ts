@@ -8,14 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { startHttpReceiver, startSmtpReceiver } from '../outbox/test-receivers';
 import { InquiryRepository } from '../repositories/inquiry-repository';
 import { spawnApi, stop } from './spawn-api';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (opts: object) => Promise<any>;
+import autocannon from 'autocannon';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,7 +72,7 @@ async function main() {
     const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && stored > 0 ? ` (API CPU ${(((cpuAfter - cpuBefore) * 1000) / stored).toFixed(0)} µs per stored request)` : '';
     const read = await autocannon({ url: `${base}/help?lang=zh`, connections: 32, duration: SECONDS, pipelining: PIPELINING });
 
-    const line = (name: string, r: any, extra = '') =>
+    const line = (name: string, r: autocannon.Result, extra = '') =>
       console.log(
         `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}${extra}`,
       );

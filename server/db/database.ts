@@ -18,7 +18,6 @@ export interface Db {
 export function openDatabase(url: string): Db {
   if (/^postgres(ql)?:\/\//.test(url)) {
     // Required lazily so SQLite users never load pg.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Pool } = require('pg') as typeof import('pg');
     // `?schema=name` selects a PostgreSQL schema (each test file gets its own).
     const parsed = new URL(url);
@@ -32,7 +31,6 @@ export function openDatabase(url: string): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const SqliteDatabase = require('better-sqlite3') as typeof import('better-sqlite3');
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

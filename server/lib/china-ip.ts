@@ -41,7 +41,6 @@ export function isMainlandChina(ip: string, localAnswer: boolean): boolean {
   const address = normalizeIp(ip);
   if (isIP(address) === 0) return false;
   if (isLocalAddress(address)) return localAnswer;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   geoip ??= require('geoip-country') as typeof import('geoip-country');
   return geoip.lookup(address)?.country === 'CN';
 }

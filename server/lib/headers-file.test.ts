@@ -28,7 +28,10 @@ describe('inlineScriptHashes', () => {
 describe('_headers file', () => {
   it('reads back what it writes', () => {
     const rules: HeaderRule[] = [
-      { path: '/*', headers: { 'content-security-policy': "default-src 'self'; script-src 'self' 'sha256-abc='", 'x-content-type-options': 'nosniff' } },
+      {
+        path: '/*',
+        headers: { 'content-security-policy': "default-src 'self'; script-src 'self' 'sha256-abc='", 'x-content-type-options': 'nosniff' },
+      },
       { path: '/static/*', headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
     ];
     const text = formatHeadersFile(rules, 'Written by the build.\nDo not edit.');

@@ -51,7 +51,6 @@ export async function testApi(env: Record<string, string> = {}): Promise<TestApi
   if (usingPostgres) {
     const base = process.env.TEST_POSTGRES_URL!;
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Client } = require('pg') as typeof import('pg');
     const admin = new Client({ connectionString: base });
     await admin.connect();

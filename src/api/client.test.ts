@@ -23,7 +23,7 @@ function setup(respond: (url: string, init?: RequestInit) => Response, minDelayM
 describe('API client (Apollo Client 3 + apollo-link-rest)', () => {
   test('the Apollo major this project uses with apollo-link-rest is 3', () => {
     // apollo-link-rest 0.9 builds on Apollo Client 3's link and cache APIs; the round trips below prove it.
-    expect(require('@apollo/client/package.json').version).toMatch(/^3\./);
+    expect((jest.requireActual('@apollo/client/package.json') as { version: string }).version).toMatch(/^3\./);
   });
 
   test('a mutation posts the body and resolves with the unwrapped data', async () => {

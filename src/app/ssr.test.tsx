@@ -7,14 +7,21 @@ type Args = Parameters<NonNullable<typeof onPreRenderHTML>>[0];
 function run(components: React.ReactNode[]): string {
   let replaced: React.ReactNode[] = components;
   onPreRenderHTML!(
-    { getPostBodyComponents: () => components, replacePostBodyComponents: (next: React.ReactNode[]) => (replaced = next) } as unknown as Args,
+    {
+      getPostBodyComponents: () => components,
+      replacePostBodyComponents: (next: React.ReactNode[]) => (replaced = next),
+    } as unknown as Args,
     {} as never,
   );
   return renderToStaticMarkup(<>{replaced}</>);
 }
 
 const gatsbyLoader = (path: string) => (
-  <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};/*]]>*/` }} />
+  <script
+    key="script-loader"
+    id="gatsby-script-loader"
+    dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};/*]]>*/` }}
+  />
 );
 
 describe('onPreRenderHTML', () => {
@@ -28,7 +35,11 @@ describe('onPreRenderHTML', () => {
 
   it('stops the build when the loader carries more than the path', () => {
     const changed = (
-      <script key="x" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/' }} />
+      <script
+        key="x"
+        id="gatsby-script-loader"
+        dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/' }}
+      />
     );
     expect(() => run([changed])).toThrow('gatsby-script-loader changed');
   });

@@ -73,7 +73,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
           <h1>{a.title}</h1>
           {a.updatedAt && <p className={styles.updated}>{t('article.updated', { date: formatDate(a.updatedAt, lang) })}</p>}
           <Suspense fallback={null}>
-            <div className={styles.tocInline}><HelpToc entries={a.toc} /></div>
+            <div className={styles.tocInline}><HelpToc entries={a.toc} landmark={false} /></div>
             <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content }} />
             <ArticleImages container={body} />
           </Suspense>

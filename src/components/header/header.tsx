@@ -42,9 +42,12 @@ export function Header({ path }: { path: string }) {
                 <Link to={item.to} className={active(item.to) ? styles.active : undefined} aria-haspopup={item.children ? 'true' : undefined}>
                   {t(`nav.${item.key}`)}
                   {item.hot && (
-                    <span className={styles.hot} aria-label={t('nav.hot')}>
-                      HOT
-                    </span>
+                    <>
+                      <span className={styles.hot} aria-hidden="true">
+                        HOT
+                      </span>
+                      <span className="visually-hidden">{t('nav.hot')}</span>
+                    </>
                   )}
                 </Link>
                 {item.children && (

@@ -55,7 +55,8 @@ export function MobileHeader({ items, lang }: { items: NavItem[]; lang: Language
             <a href={appUrl('register', lang)}>{t('account.register')}</a>
             <a href={appUrl('survey', lang)}>{t('account.mySurvey')}</a>
           </div>
-          <div className={styles.mobileExtra} onClick={close}>
+          {/* Choosing a language (a button: keyboard clicks bubble here too) also closes the menu. */}
+          <div className={styles.mobileExtra} role="presentation" onClick={close}>
             <LanguageSwitch current={lang} />
           </div>
           <AccountButtons lang={lang} compact />

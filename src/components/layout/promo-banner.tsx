@@ -25,7 +25,7 @@ export function PromoBanner({ lang, onClose }: { lang: Language; onClose: () => 
   const [closed, setClosed] = useState(false);
   if (!news || closed) return null;
   return (
-    <div className={styles.promo} role="region" aria-label={news.title} data-testid="promo-banner">
+    <section className={styles.promo} aria-label={news.title} data-testid="promo-banner">
       <Link to={`/news/${PROMO_NEWS_ID}`} className={styles.promoLink}>
         <span className={styles.promoBadge} aria-hidden="true">NEW</span>
         <span className={styles.promoText}>{news.banner ?? news.title}</span>
@@ -42,6 +42,6 @@ export function PromoBanner({ lang, onClose }: { lang: Language; onClose: () => 
       >
         ×
       </button>
-    </div>
+    </section>
   );
 }

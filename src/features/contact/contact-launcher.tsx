@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useState } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
@@ -26,14 +26,18 @@ export const SCROLL_TOP_AFTER = 100;
  */
 export default function ContactLauncher({ lang, path, asked }: { lang: Language; path: string; asked: { event: Event; n: number } | null }) {
   const [request, setRequest] = useState<ContactRequest | null>(null);
-  const ask = (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 }));
+  const ask = useCallback(
+    (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 })),
+    [],
+  );
 
-  // Requests from the header, footer, home page or help feedback arrive through contact-widget.tsx.
+  // Requests from the header, footer, home page or help feedback arrive through contact-widget.tsx (a new
+  // `asked` object for each).
   useEffect(() => {
     if (!asked) return;
     if (asked.event.type === OPEN_QUOTE_EVENT) ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote');
     else if (asked.event.type === OPEN_CONTACT_MODAL_EVENT) ask('contact-modal', (asked.event as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
-  }, [asked?.n]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [asked, ask]);
 
   return (
     <>
@@ -57,9 +61,12 @@ function ChinesePanel({ path }: { path: string }) {
   const { t } = useTranslation('common');
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  // The page and device as the panel first rendered: the popup is decided once, on first load.
+  const firstLoad = useRef({ path, mobile });
   useEffect(() => {
     // SPEC 4: on first load the popup flag comes from configuration, except on mobile devices outside
     // the research page.
+    const { path, mobile } = firstLoad.current;
     const research = stripLanguage(path).replace(/\/$/, '') === '/research';
     let shown = false;
     try {
@@ -69,7 +76,7 @@ function ChinesePanel({ path }: { path: string }) {
       // storage blocked: behave as a first visit
     }
     if (!shown && siteConfig.contactPopupOnFirstLoad && (!mobile || research)) setOpen(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const close = () => setOpen(false);
     window.addEventListener('contact:close', close);

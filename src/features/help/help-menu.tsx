@@ -42,7 +42,7 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
     <ul role={depth === 0 ? 'tree' : 'group'} className={styles.list}>
       {nodes.map((node) =>
         node.type === 0 ? (
-          <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)}>
+          <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)} aria-selected={false}>
             <button type="button" className={styles.folder} style={{ paddingLeft: 16 + depth * MENU_INDENT }} onClick={() => toggle(node.id)}>
               <span className={open.has(node.id) ? styles.caretOpen : styles.caret} aria-hidden="true">▸</span>
               {node.title}

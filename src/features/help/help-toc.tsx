@@ -8,12 +8,17 @@ export interface TocEntry {
   level: number;
 }
 
-/** On-page contents of a long article (three headings or more). */
-export function HelpToc({ entries }: { entries: TocEntry[] }) {
+/**
+ * On-page contents of a long article (three headings or more). The page shows it twice (inline on narrow
+ * screens, beside the article on wide ones, one hidden by CSS): only the side one is a navigation
+ * landmark, as a page's landmarks must differ by name.
+ */
+export function HelpToc({ entries, landmark = true }: { entries: TocEntry[]; landmark?: boolean }) {
   const { t } = useTranslation('common');
   if (entries.length < 3) return null;
+  const Box = landmark ? 'nav' : 'div';
   return (
-    <nav className={styles.toc} aria-label={t('help.toc')}>
+    <Box className={styles.toc} aria-label={landmark ? t('help.toc') : undefined}>
       <p className={styles.tocTitle}>{t('help.toc')}</p>
       <ol>
         {entries.map((e) => (
@@ -22,6 +27,6 @@ export function HelpToc({ entries }: { entries: TocEntry[] }) {
           </li>
         ))}
       </ol>
-    </nav>
+    </Box>
   );
 }

@@ -27,9 +27,8 @@ export function ResearchServices() {
           </Link>
         </div>
         <ol className={styles.steps}>
-          {STEPS.map((key, i) => (
+          {STEPS.map((key) => (
             <li key={key}>
-              <span className={styles.num} aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
               <span className={styles.icon}><Icon name={key} /></span>
               <div>
                 <h3>{t(`research.steps.${key}.title`)}</h3>

@@ -39,7 +39,16 @@ export default function ImageViewer({ images, index, onClose, returnFocus }: Ima
   const { index: current, scale, rotate, x, y, mode, failed } = state.context;
   const open = state.matches('open');
 
+  // The viewer opens once, on the image it was mounted for; later props do not reopen it.
+  const opening = useRef({ images, index });
+  // What closing calls, as of the latest render.
+  const closing = useRef({ onClose, returnFocus });
   useEffect(() => {
+    closing.current = { onClose, returnFocus };
+  });
+
+  useEffect(() => {
+    const { images, index } = opening.current;
     send({ type: 'viewer.open', images, index });
     dialog.current?.showModal();
     // The Back button closes the viewer: it gets its own history entry.
@@ -47,20 +56,21 @@ export default function ImageViewer({ images, index, onClose, returnFocus }: Ima
     const onPop = () => send({ type: 'viewer.close' });
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [send]);
 
   useEffect(() => {
     if (open) history.replaceState(history.state, '', hashOf(current));
   }, [open, current]);
 
+  const hasImages = state.context.images.length > 0;
   useEffect(() => {
-    if (open || !state.context.images.length) return;
+    if (open || !hasImages) return;
     dialog.current?.close();
     if ((history.state as { imageViewer?: boolean } | null)?.imageViewer) history.back();
     else history.replaceState(history.state, '', window.location.pathname + window.location.search);
-    returnFocus?.focus();
-    onClose();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    closing.current.returnFocus?.focus();
+    closing.current.onClose();
+  }, [open, hasImages]);
 
   useEffect(() => {
     const el = stage.current;
@@ -93,7 +103,8 @@ export default function ImageViewer({ images, index, onClose, returnFocus }: Ima
         send({ type: 'viewer.close' });
       }}
     >
-      <div className={styles.stage} ref={stage} onClick={(e) => e.target === e.currentTarget && send({ type: 'viewer.close' })}>
+      {/* A click beside the image closes the viewer, as Escape and the close button do. */}
+      <div className={styles.stage} ref={stage} role="presentation" onClick={(e) => e.target === e.currentTarget && send({ type: 'viewer.close' })}>
         {image && (failed.includes(current) ? (
           <div className={styles.failed} role="img" aria-label={t('viewer.failed')}>{t('viewer.failed')}</div>
         ) : (

@@ -140,7 +140,7 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
             <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
             <h2 id="sample-global">{t('global.title', { regions })}</h2>
             <p className={styles.lead}>{t('global.lead')}</p>
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="sample-table-caption">
+            <section className={styles.tableWrap} tabIndex={0} aria-labelledby="sample-table-caption">
               <table className={styles.table}>
                 <caption id="sample-table-caption">{t('global.caption')}</caption>
                 <thead>
@@ -173,7 +173,7 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
                   );
                 })}
               </table>
-            </div>
+            </section>
           </div>
         </section>
       )}

@@ -1,0 +1,57 @@
+// ESLint (flat config): TypeScript, React hooks and JSX accessibility rules over the site, the API, the
+// build code and the tests. `npm run lint` runs it with Prettier's check.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      'build-internal/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'screenshots/',
+      'patches/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Loaded on first use, so a process never loads the driver or data it does not need (pg for SQLite
+      // users, better-sqlite3 for PostgreSQL ones, the country database until an address is looked up).
+      '@typescript-eslint/no-require-imports': ['error', { allow: ['^pg$', '^better-sqlite3$', '^geoip-country$'] }],
+      // A scrollable region (a wide table in a labelled <section>, a region landmark) takes focus so
+      // keyboard users can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable); jsx-a11y's default
+      // allows this for tab panels only and does not know a labelled section's implicit role.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['section'], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
+    // These read the API's JSON as it comes (tests assert its shape; the content plugin passes it to
+    // Gatsby's nodes). Typing them through the API's response types is still to do.
+    files: ['**/*.test.ts', 'plugins/gatsby-source-site-api/gatsby-node.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // CommonJS files: configuration read by Node and Jest as they are.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) on one page of
+ * every type (e2e/page-types.ts) in one run, RUNS times each, and a table of the medians: the four
+ * category scores, LCP, TBT, CLS and bytes transferred. A benchmark, not a test: it asserts nothing.
+ *
+ *   npm run build && npm run bench:pages                 every page type in Chinese, plus the English home and help article
+ *   npm run bench:pages -- --runs 5 --only help          a subset (names containing "help"), more runs
+ *
+ * It serves the build with `npm start`'s server (scripts/start.ts) on BENCH_PORT (8890) and drives the
+ * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Compare pages within one run: a busy
+ * machine lengthens every page's TBT.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { resolvePageTypes, type ResolvedPage } from '../e2e/page-types';
+
+const ROOT = path.resolve(__dirname, '..');
+const PUBLIC = path.join(ROOT, 'public');
+const PORT = Number(process.env.BENCH_PORT ?? 8890);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const RUNS = Number(arg('runs') ?? 3);
+const ONLY = arg('only');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Lighthouse = (typeof import('lighthouse'))['default'];
+type Lhr = NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr'];
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+/** Every page path of the build's sitemaps. */
+function builtPaths(): string[] {
+  const paths: string[] = [];
+  for (const file of fs.readdirSync(PUBLIC).filter((f) => /^sitemap-\d+\.xml$/.test(f))) {
+    const xml = fs.readFileSync(path.join(PUBLIC, file), 'utf8');
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1]!).pathname);
+  }
+  return paths.sort();
+}
+
+function pagesToMeasure(): ResolvedPage[] {
+  const paths = builtPaths();
+  const zh = resolvePageTypes(paths, 'zh');
+  const en = resolvePageTypes(paths, 'en').filter((p) => /^(home|help article) /.test(p.name));
+  return [...zh, ...en].filter((p) => p.status === 200 && (!ONLY || p.name.includes(ONLY)));
+}
+
+async function startSite(): Promise<() => void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: path.join(os.tmpdir(), 'bench-pages-data') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => void child.kill('SIGTERM');
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/designer/v1/home/health`)).ok) return stop;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`the site did not start on port ${PORT}`);
+}
+
+async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
+  // A fresh browser per run: no cache or warm state carried from the previous page. GPU stays on.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const lhr: Lhr | undefined = result?.lhr;
+    if (!lhr) throw new Error('no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== 'number') throw new Error(`no ${id}`);
+      return value;
+    };
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? Number.NaN])) as Run['scores'];
+    return {
+      scores,
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main() {
+  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error('no build in public/: run npm run build first');
+  const pages = pagesToMeasure();
+  const { default: lighthouse } = await import('lighthouse');
+  const stop = await startSite();
+  const runs = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
+  try {
+    // Round by round, so a spell of load on the machine spreads over all pages rather than one.
+    for (let round = 1; round <= RUNS; round++) {
+      for (const page of pages) {
+        const run = await measure(lighthouse, `http://127.0.0.1:${PORT}${page.path}`);
+        runs.get(page.name)!.push(run);
+        console.error(`run ${round}/${RUNS} ${page.name}: ${run.scores.performance.toFixed(2)} (TBT ${Math.round(run.tbt)} ms)`);
+      }
+    }
+  } finally {
+    stop();
+  }
+
+  const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
+  const rows = pages.map((page) => {
+    const list = runs.get(page.name)!;
+    const m = (pick: (r: Run) => number) => median(list.map(pick));
+    return [
+      page.name,
+      page.path,
+      ...CATEGORIES.map((c) => m((r) => r.scores[c]).toFixed(2)),
+      String(Math.round(m((r) => r.lcp))),
+      String(Math.round(m((r) => r.tbt))),
+      m((r) => r.cls).toFixed(3),
+      String(Math.round(m((r) => r.bytes) / 1024)),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS}; ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i < 2 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
