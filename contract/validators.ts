@@ -44,8 +44,8 @@ export const isBlank = (value: unknown): boolean => text(value).replace(INVISIBL
  * Control characters a store may refuse or a reader would not see: C0 (but tab and line breaks, which
  * `multiline` text keeps), DEL and C1. Also U+FFFD, what invalid UTF-8 decodes to.
  */
-const CONTROL_LINE = /[\u0000-\u001F\u007F-\u009F\uFFFD]/;
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/;
+const CONTROL_LINE = /[\p{Cc}\uFFFD]/u; // Cc: U+0000-001F and U+007F-009F
+const CONTROL_MULTILINE = /[^\P{Cc}\t\n\r]|\uFFFD/u; // Cc but tab, LF and CR
 /** Half a surrogate pair (String.prototype.isWellFormed is too new for every browser the site serves). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -23,7 +23,6 @@ const sideNav = (page: Page) => page.getByTestId('colleges-nav');
 const entry = (page: Page, value: number, lang: Lang = 'zh') => sideNav(page).getByRole('link', { name: label(value, lang) });
 const highlighted = (page: Page) => sideNav(page).locator('[aria-current="location"]');
 const sectionTop = (page: Page, value: number) => page.evaluate((v) => document.getElementById(`colleges_${v}`)!.getBoundingClientRect().top, value);
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const navTop = (page: Page) => sideNav(page).evaluate((el) => (el as HTMLElement).style.getPropertyValue('--nav-top'));
 
 /** Opens a zone page and waits until the scroll spy runs (its chunk loads right after hydration). */

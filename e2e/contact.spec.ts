@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ASK, C, countAsks, errors, expectDialogStays, fillFields, ROOT, stored, unique } from './contact-helpers';
-import { hydrated, t as common, type Lang } from './helpers';
+import { hydrated, t as common } from './helpers';
 
 test.describe('English contact panel (China edition)', () => {
   test('empty submit shows the messages and sends nothing; a complete one is stored and thanked', async ({ page }) => {

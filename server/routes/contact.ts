@@ -85,7 +85,7 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
         page: trimmed(body.page),
         uuid: trimmed(body.uuid),
         ip: req.ip,
-        user_agent: req.headers['user-agent']?.slice(0, 300).replace(/[\u0000-\u001F\u007F]/g, '') ?? null,
+        user_agent: req.headers['user-agent']?.slice(0, 300).replace(/\p{Cc}/gu, '') ?? null,
       });
       return ok({ id });
     },
