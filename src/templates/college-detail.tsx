@@ -1,4 +1,4 @@
-import React, { lazy, Suspense } from 'react';
+import React, { lazy } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData } from '../components/picture';
@@ -12,11 +12,12 @@ import type { CollegesLayoutData } from '../features/colleges/colleges-layout-qu
 import { CollegesNav } from '../features/colleges/colleges-nav';
 import { CouponCard, type CollegeCoupon } from '../features/colleges/coupon-card';
 import { currency } from '../lib/format';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { DeferredPart, useDeferredPart } from '../lib/deferred-part';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 import type { Language } from '../i18n/languages';
 
-// The form (final-form, XState, the API client) loads when the visitor scrolls near it: off the first load.
+// The form is in the server HTML; its code (final-form, XState, the API client) loads when the visitor
+// scrolls near it or focuses a field: off the first load.
 const UniversitySection = lazy(() => import('../features/contact/university-section'));
 
 interface Data extends LocalesData, CollegesLayoutData {
@@ -61,19 +62,14 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
   );
 }
 
-/**
- * Loads the form when scrolled near. The state is this slot's own: a page-level update would reach Suspense
- * boundaries (header, footer) that may still be hydrating (React error 421).
- */
+/** The form as a deferred part (see lib/deferred-part.tsx): rendered on the server, live when near. */
 function UniversityFormSlot({ lang }: { lang: Language }) {
-  const [anchor, showForm] = useNearViewport<HTMLDivElement>();
+  const form = useDeferredPart<HTMLDivElement>();
   return (
-    <div ref={anchor} style={{ minHeight: showForm ? undefined : 480 }}>
-      {showForm && (
-        <Suspense fallback={null}>
-          <UniversitySection lang={lang} />
-        </Suspense>
-      )}
+    <div ref={form.ref}>
+      <DeferredPart gate={form.gate}>
+        <UniversitySection lang={lang} />
+      </DeferredPart>
     </div>
   );
 }

@@ -1,16 +1,17 @@
-import React, { lazy, Suspense } from 'react';
+import React, { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
 import type { Language } from '../../i18n/languages';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { Icon } from '../home/icons';
 import { SalesHero, SalesSection } from '../sales/sales-hero';
 import * as sales from '../sales/sales.module.css';
 import { CommunityFeed } from './community-feed';
 import * as styles from './community.module.css';
 
-// The form (final-form, XState, the API client) loads when the visitor scrolls near it.
+// The form is in the server HTML; its code (final-form, XState, the API client) loads when the visitor
+// scrolls near it or focuses a field.
 const DemoSection = lazy(() => import('../contact/demo-section'));
 
 const FEATURES = ['survey', 'topic', 'live', 'diary', 'vote'] as const;
@@ -74,19 +75,14 @@ export function CommunityPage({ lang }: { lang: Language }) {
   );
 }
 
-/**
- * Loads the form when scrolled near. The state is this slot's own: a page-level update would reach Suspense
- * boundaries (header, footer) that may still be hydrating (React error 421).
- */
+/** The form as a deferred part (see lib/deferred-part.tsx): rendered on the server, live when near. */
 function DemoFormSlot({ lang }: { lang: Language }) {
-  const [formRef, showForm] = useNearViewport<HTMLDivElement>();
+  const form = useDeferredPart<HTMLDivElement>();
   return (
-    <div ref={formRef} className={styles.formBox} style={{ minHeight: showForm ? undefined : 420 }}>
-      {showForm && (
-        <Suspense fallback={null}>
-          <DemoSection lang={lang} />
-        </Suspense>
-      )}
+    <div ref={form.ref} className={styles.formBox}>
+      <DeferredPart gate={form.gate}>
+        <DemoSection lang={lang} />
+      </DeferredPart>
     </div>
   );
 }
