@@ -19,10 +19,14 @@ export function CardExtra({ kind }: { kind: string }) {
     );
   }
   if (kind === 'overseas') {
+    // The list's name as text read before it (aria-label on a list is not announced everywhere).
     return (
-      <ul className={`${styles.chips} ${styles.regionChips}`} aria-label={t('hero.overseas.regions')}>
-        {OVERSEAS_REGIONS.map((r) => <li key={r} title={t(`regions.items.${r}.name`)}>{r}</li>)}
-      </ul>
+      <>
+        <span className="visually-hidden">{t('hero.overseas.regions')}</span>
+        <ul className={`${styles.chips} ${styles.regionChips}`}>
+          {OVERSEAS_REGIONS.map((r) => <li key={r} title={t(`regions.items.${r}.name`)}>{r}</li>)}
+        </ul>
+      </>
     );
   }
   return (
