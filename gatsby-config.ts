@@ -46,14 +46,28 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         // The edition previews, component previews (/preview/*) and error pages are not for search engines.
-        excludes: ['/404', '/en/404', '/404.html', '/500', '/en/500', '/dev-404-page', '/default', '/overseas', '/en/default', '/en/overseas'],
+        excludes: [
+          '/404',
+          '/en/404',
+          '/404.html',
+          '/500',
+          '/en/500',
+          '/dev-404-page',
+          '/default',
+          '/overseas',
+          '/en/default',
+          '/en/overseas',
+        ],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteConfig.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-          allSitePage.nodes.filter((p) => !p.pageContext?.noindex && !/(^|\/)(404|500)(\.html)?$/.test(p.path) && !/^(\/en)?\/preview\//.test(p.path)),
+          allSitePage.nodes.filter(
+            (p) => !p.pageContext?.noindex && !/(^|\/)(404|500)(\.html)?$/.test(p.path) && !/^(\/en)?\/preview\//.test(p.path),
+          ),
         serialize: ({ path, pageContext }: SitemapPage) => {
           const original = pageContext?.i18n?.originalPath ?? path;
-          const href = (lang: string) => `${siteConfig.siteUrl}${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}${original === '/' && lang !== DEFAULT_LANGUAGE ? '' : original}`;
+          const href = (lang: string) =>
+            `${siteConfig.siteUrl}${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}${original === '/' && lang !== DEFAULT_LANGUAGE ? '' : original}`;
           return {
             url: path,
             links: [

@@ -33,7 +33,12 @@ module.exports = {
   testTimeout: 30_000,
   globalSetup: '<rootDir>/server/test/global-setup.js',
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{contract,src,gatsby,plugins,server,scripts}/**/*.test.{ts,tsx}'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{contract,src,gatsby,plugins,server,scripts}/**/*.test.{ts,tsx}'],
+    },
     {
       ...common,
       displayName: 'api-postgres',

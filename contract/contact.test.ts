@@ -16,11 +16,25 @@ const valid: Record<string, ContactBody> = {
     organization: 'Nordlicht GmbH',
     mobile: '+49 30 1234567',
   },
-  'quote-modal': { type: 3, email: 'buyer@example.com', sampleQuantity: 800, tags: '{"Demographics":{"Gender":["Female"]}}', extend: '{"region":"Germany"}', region: '' },
+  'quote-modal': {
+    type: 3,
+    email: 'buyer@example.com',
+    sampleQuantity: 800,
+    tags: '{"Demographics":{"Gender":["Female"]}}',
+    extend: '{"region":"Germany"}',
+    region: '',
+  },
   'sample-zh': { type: 3, page: '/sample', name: '王芳', organization: '星河咨询', email: 'wf@example.cn', mobile: '13812345678' },
   'sample-en': { type: 3, page: '/en/sample', name: 'Tom Lee', organization: 'Acme Inc', email: 't@acme.com', mobile: '+1 415 555 0101' },
   university: { type: 3, name: '李雷', school: '复旦大学', email: 'll@fudan.example', mobile: '13912345678', phoneCode: '123456' },
-  'panel-quote': { type: 3, requiredSampleSize: '300', name: '韩梅梅', organization: '新能源研究所', email: 'h@example.cn', mobile: '13712345678' },
+  'panel-quote': {
+    type: 3,
+    requiredSampleSize: '300',
+    name: '韩梅梅',
+    organization: '新能源研究所',
+    email: 'h@example.cn',
+    mobile: '13712345678',
+  },
 };
 
 describe('variantOf', () => {
@@ -87,7 +101,12 @@ describe('validateContact', () => {
 
   test('sample and panel forms name what is missing (SPEC 8 form messages)', () => {
     const blank = { name: '', organization: '', email: '', mobile: '' };
-    const missing = { name: MessageKey.enterName, organization: MessageKey.enterCompany, email: MessageKey.enterEmail, mobile: MessageKey.enterPhone };
+    const missing = {
+      name: MessageKey.enterName,
+      organization: MessageKey.enterCompany,
+      email: MessageKey.enterEmail,
+      mobile: MessageKey.enterPhone,
+    };
     expect(validateContact({ ...valid['sample-zh']!, ...blank }, regions)).toEqual(missing);
     expect(validateContact({ ...valid['sample-en']!, ...blank }, regions)).toEqual(missing);
     // The panel form's organisation field is labelled 'school or organisation': its message says so.
@@ -117,8 +136,12 @@ describe('validateContact', () => {
   });
 
   test('each form accepts exactly its own fields', () => {
-    expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-modal', school: '复旦大学' }, regions)).toEqual({ school: 'validation.unknownField' });
-    expect(validateContact({ ...valid['sample-zh']!, variant: 'sample-zh', tags: '{}' }, regions)).toEqual({ tags: 'validation.unknownField' });
+    expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-modal', school: '复旦大学' }, regions)).toEqual({
+      school: 'validation.unknownField',
+    });
+    expect(validateContact({ ...valid['sample-zh']!, variant: 'sample-zh', tags: '{}' }, regions)).toEqual({
+      tags: 'validation.unknownField',
+    });
     expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-panel', type: 3, sampleQuantity: 5 }, regions)).toEqual({
       sampleQuantity: 'validation.unknownField',
     });
@@ -127,14 +150,19 @@ describe('validateContact', () => {
   test('university fields never travel without the university rules', () => {
     const { name, school, email, mobile, phoneCode } = valid.university!;
     for (const variant of VARIANTS.filter((v) => v !== 'university')) {
-      const errors = validateContact({ variant, type: CONTACT_FORMS[variant].type, name, school, email, mobile, phoneCode } as ContactBody, regions);
+      const errors = validateContact(
+        { variant, type: CONTACT_FORMS[variant].type, name, school, email, mobile, phoneCode } as ContactBody,
+        regions,
+      );
       expect(errors).toEqual(expect.objectContaining({ school: 'validation.unknownField', phoneCode: 'validation.unknownField' }));
     }
   });
 
   test('the type is fixed by the form (SPEC 3)', () => {
     expect(validateContact({ ...valid['quote-modal']!, variant: 'quote-modal', type: 1 }, regions)).toEqual({ type: MessageKey.format });
-    expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-modal', type: 3 }, regions)).toEqual({ type: MessageKey.format });
+    expect(validateContact({ ...valid['contact-modal']!, variant: 'contact-modal', type: 3 }, regions)).toEqual({
+      type: MessageKey.format,
+    });
     expect(validateContact({ ...valid['contact-modal']!, language: 1 }, regions)).toEqual({ language: MessageKey.format });
   });
 
@@ -158,17 +186,40 @@ describe('validateContact', () => {
       expect(validateContact({ ...body, requiredSampleSize: bad }, regions)).toEqual({ requiredSampleSize: MessageKey.positiveInteger });
     }
     expect(validateContact({ ...body, requiredSampleSize: 999_999_999 }, regions)).toEqual({});
-    expect(validateContact({ ...valid['quote-modal']!, sampleQuantity: 'lots' }, regions)).toEqual({ sampleQuantity: MessageKey.positiveInteger });
+    expect(validateContact({ ...valid['quote-modal']!, sampleQuantity: 'lots' }, regions)).toEqual({
+      sampleQuantity: MessageKey.positiveInteger,
+    });
   });
 
   test('the overseas quote modal also sends the contact fields (SPEC 3)', () => {
-    expect(validateContact({ ...valid['quote-modal']!, variant: 'quote-modal', name: 'Ana', lastName: 'Ruiz', jobTitle: 'Buyer', organization: 'Iberia' }, regions)).toEqual({});
+    expect(
+      validateContact(
+        { ...valid['quote-modal']!, variant: 'quote-modal', name: 'Ana', lastName: 'Ruiz', jobTitle: 'Buyer', organization: 'Iberia' },
+        regions,
+      ),
+    ).toEqual({});
   });
 });
 
 describe('community book-a-demo form', () => {
-  const zh: ContactBody = { type: 3, variant: 'community-demo-zh', page: '/community', name: '王芳', organization: '星河咨询', email: 'wf@example.cn', mobile: '13812345678' };
-  const en: ContactBody = { type: 3, variant: 'community-demo-en', page: '/en/community', name: 'Tom Lee', organization: 'Acme Inc', email: 't@acme.com', mobile: '+1 415 555 0101' };
+  const zh: ContactBody = {
+    type: 3,
+    variant: 'community-demo-zh',
+    page: '/community',
+    name: '王芳',
+    organization: '星河咨询',
+    email: 'wf@example.cn',
+    mobile: '13812345678',
+  };
+  const en: ContactBody = {
+    type: 3,
+    variant: 'community-demo-en',
+    page: '/en/community',
+    name: 'Tom Lee',
+    organization: 'Acme Inc',
+    email: 't@acme.com',
+    mobile: '+1 415 555 0101',
+  };
 
   test('is named by its variant, not by the page it was sent from', () => {
     expect(variantOf(zh)).toBe('community-demo-zh');

@@ -144,7 +144,12 @@ const englishContact: Rules = {
   message,
 };
 
-const sample = (market: 'zh' | 'en'): Rules => ({ ...sampleFormRules(market), message, sampleQuantity, extend: opt(maxLength(4000), objectJson) });
+const sample = (market: 'zh' | 'en'): Rules => ({
+  ...sampleFormRules(market),
+  message,
+  sampleQuantity,
+  extend: opt(maxLength(4000), objectJson),
+});
 
 export const CONTACT_FORMS: Record<Variant, ContactForm> = {
   'contact-modal': { type: 1, rules: englishContact },

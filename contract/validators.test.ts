@@ -121,7 +121,17 @@ describe('sample and panel form rules (SPEC 5, SPEC 8 messages)', () => {
   ] as const)('%s %p → %p', (_name, rule, value, expected) => expect(rule(value)).toBe(expected));
 
   test('every spelling of one phone number has one canonical form', () => {
-    const spellings = ['13812345678', '138 1234 5678', '138-1234-5678', '+86 138 1234 5678', '+86-13812345678', '0086 13812345678', '8613812345678', '(+86) 138.1234.5678', '１３８１２３４５６７８'];
+    const spellings = [
+      '13812345678',
+      '138 1234 5678',
+      '138-1234-5678',
+      '+86 138 1234 5678',
+      '+86-13812345678',
+      '0086 13812345678',
+      '8613812345678',
+      '(+86) 138.1234.5678',
+      '１３８１２３４５６７８',
+    ];
     expect(new Set(spellings.map(canonicalPhone))).toEqual(new Set(['+8613812345678']));
     expect(canonicalPhone('+49 30 1234567')).toBe('+49301234567');
     expect(canonicalPhone('0049 30 1234567')).toBe('+49301234567');

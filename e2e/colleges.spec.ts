@@ -22,7 +22,8 @@ const label = (value: number, lang: Lang = 'zh') => entries.find((e) => e.value 
 const sideNav = (page: Page) => page.getByTestId('colleges-nav');
 const entry = (page: Page, value: number, lang: Lang = 'zh') => sideNav(page).getByRole('link', { name: label(value, lang) });
 const highlighted = (page: Page) => sideNav(page).locator('[aria-current="location"]');
-const sectionTop = (page: Page, value: number) => page.evaluate((v) => document.getElementById(`colleges_${v}`)!.getBoundingClientRect().top, value);
+const sectionTop = (page: Page, value: number) =>
+  page.evaluate((v) => document.getElementById(`colleges_${v}`)!.getBoundingClientRect().top, value);
 const navTop = (page: Page) => sideNav(page).evaluate((el) => (el as HTMLElement).style.getPropertyValue('--nav-top'));
 
 /** Opens a zone page and waits until the scroll spy runs (its chunk loads right after hydration). */
@@ -33,10 +34,13 @@ async function open(page: Page, url: string) {
 }
 
 /** The section's top has come to rest just below the fixed header. */
-const arrived = (page: Page, value: number) => expect.poll(async () => Math.abs((await sectionTop(page, value)) - 76) < 6, { timeout: 4000 }).toBe(true);
+const arrived = (page: Page, value: number) =>
+  expect.poll(async () => Math.abs((await sectionTop(page, value)) - 76) < 6, { timeout: 4000 }).toBe(true);
 
 for (const lang of ['zh', 'en'] as Lang[]) {
-  test(`${inLang(lang, '/colleges')}: banner, two navigation groups, five sections with their items, no console error`, async ({ page }) => {
+  test(`${inLang(lang, '/colleges')}: banner, two navigation groups, five sections with their items, no console error`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await open(page, inLang(lang, '/colleges'));
     await expect(page.getByRole('heading', { level: 1, name: banner.title[lang] })).toBeVisible();
@@ -156,15 +160,21 @@ test('@mobile /colleges at phone width: no highlight tracking while scrolling; a
 });
 
 for (const lang of ['zh', 'en'] as Lang[]) {
-  test(`${inLang(lang, '/colleges/2')}: readable header over the banner, side navigation to /colleges?type=N, coupon modal`, async ({ page }) => {
+  test(`${inLang(lang, '/colleges/2')}: readable header over the banner, side navigation to /colleges?type=N, coupon modal`, async ({
+    page,
+  }) => {
     const errors = consoleErrors(page);
     await page.goto(inLang(lang, '/colleges/2'));
     const header = page.getByTestId('site-header');
     await hydrated(header);
     // At the top the transparent header lies over the dark banner, not the white page.
     await expect(header).toHaveAttribute('data-dark', 'false');
-    const under = await page.evaluate(() =>
-      document.elementsFromPoint(300, 30).find((el) => !el.closest('[data-testid="site-header"]'))?.closest('[data-testid="colleges-banner"]') !== null,
+    const under = await page.evaluate(
+      () =>
+        document
+          .elementsFromPoint(300, 30)
+          .find((el) => !el.closest('[data-testid="site-header"]'))
+          ?.closest('[data-testid="colleges-banner"]') !== null,
     );
     expect(under).toBe(true);
     await page.mouse.wheel(0, 500);
@@ -183,7 +193,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(dialog.getByRole('heading', { name: copy(lang, 'colleges', 'coupon.terms') })).toBeVisible();
     for (const term of coupon.terms) await expect(dialog.getByText(term[lang])).toBeVisible();
     for (const step of coupon.steps) await expect(dialog.getByText(step[lang])).toBeVisible();
-    await expect(dialog.getByRole('link', { name: copy(lang, 'colleges', 'coupon.claim') })).toHaveAttribute('href', appHref('register', lang));
+    await expect(dialog.getByRole('link', { name: copy(lang, 'colleges', 'coupon.claim') })).toHaveAttribute(
+      'href',
+      appHref('register', lang),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

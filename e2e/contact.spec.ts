@@ -59,7 +59,13 @@ test.describe('English contact panel (China edition)', () => {
     await panel.getByLabel(C.en.form.jobTitle).fill('Analyst');
     await panel.getByLabel(C.en.form.region).selectOption('Japan');
 
-    await page.route(ASK, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'A2032', message: 'Request too frequent', data: null }) }));
+    await page.route(ASK, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'A2032', message: 'Request too frequent', data: null }),
+      }),
+    );
     await panel.getByRole('button', { name: C.en.form.submit }).click();
     await expect(page.getByTestId('toast')).toHaveText(errors('en').codes.A2032);
 
@@ -111,7 +117,15 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(dialog.getByText(C[lang].thanks.inquiryText)).toBeVisible();
     const row = stored(email)!;
     expect(row).toEqual(
-      expect.objectContaining({ variant: 'quote-modal', type: 3, sample_quantity: 500, region, name: 'Kenji', last_name: 'Sato', job_title: 'Research manager' }),
+      expect.objectContaining({
+        variant: 'quote-modal',
+        type: 3,
+        sample_quantity: 500,
+        region,
+        name: 'Kenji',
+        last_name: 'Sato',
+        job_title: 'Research manager',
+      }),
     );
     expect(JSON.stringify(JSON.parse(String(row.tags)))).toContain(labelName);
     // The contract's anti-automation pair: the time it took, and the honeypot left out (empty).
@@ -187,7 +201,11 @@ test('"No" on a help article opens the contact form about it', async ({ page }) 
 function lastCode(mobile: string): string | undefined {
   const file = path.join(ROOT, 'test-results/e2e-data/sms-outbox.jsonl');
   if (!fs.existsSync(file)) return undefined;
-  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; code: string });
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { mobile: string; code: string });
   // The API sends to the number's canonical spelling (+86…), whatever the visitor typed.
   return lines.filter((l) => l.mobile === `+86${mobile}`).at(-1)?.code;
 }
@@ -237,7 +255,9 @@ test('university form: rules, phone code countdown, a wrong code toast, then sto
   await form.getByRole('button', { name: u.submit }).click();
   const dialog = page.getByTestId('success-dialog');
   await expect(dialog.getByRole('heading', { name: C.zh.thanks.title })).toBeVisible();
-  expect(stored(email)).toEqual(expect.objectContaining({ variant: 'university', school: '复旦大学', mobile, requirement: '本科生样本 300 份' }));
+  expect(stored(email)).toEqual(
+    expect.objectContaining({ variant: 'university', school: '复旦大学', mobile, requirement: '本科生样本 300 份' }),
+  );
   await dialog.getByRole('button', { name: C.zh.thanks.ok, exact: true }).click();
   await expect(form.getByLabel(u.name)).toHaveValue('');
 });

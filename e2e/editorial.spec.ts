@@ -7,9 +7,19 @@ import { api, consoleProblems, skipContactPopup, text } from './editorial-helper
 
 test.beforeEach(({ page }) => skipContactPopup(page));
 
-interface Brief { id: number; title: string }
-interface Viewpoint extends Brief { tutorId: number; keywords: string[]; summary: string; publishedAt: string }
-interface Story extends Brief { publishedAt: string }
+interface Brief {
+  id: number;
+  title: string;
+}
+interface Viewpoint extends Brief {
+  tutorId: number;
+  keywords: string[];
+  summary: string;
+  publishedAt: string;
+}
+interface Story extends Brief {
+  publishedAt: string;
+}
 
 const cardTitles = (page: Page, level: 2 | 3) => page.getByRole('main').getByRole('heading', { level }).getByRole('link');
 
@@ -52,7 +62,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     test('a viewpoint shows its related items as cards, previous and next, and Article data', async ({ page, request }) => {
       const problems = consoleProblems(page);
       const all = (await api<{ list: Viewpoint[] }>(request, `/home/viewpoint?lang=${lang}&size=100`)).list;
-      const middle = await api<Viewpoint & { related: Viewpoint[]; prev: Brief; next: Brief }>(request, `/home/viewpoint/${all[1]!.id}?lang=${lang}`);
+      const middle = await api<Viewpoint & { related: Viewpoint[]; prev: Brief; next: Brief }>(
+        request,
+        `/home/viewpoint/${all[1]!.id}?lang=${lang}`,
+      );
       await page.goto(inLang(lang, `/master/${middle.id}`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(middle.title);
       const related = page.getByRole('heading', { level: 2, name: t(lang, 'article.related') }).locator('..');
@@ -62,8 +75,13 @@ for (const lang of ['zh', 'en'] as Lang[]) {
         await expect(card.getByRole('link')).toHaveAttribute('href', inLang(lang, `/master/${r.id}`));
         await expect(card).toContainText(r.summary.slice(0, 10));
       }
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
-      expect(jsonLd).toEqual(expect.objectContaining({ '@type': 'Article', headline: middle.title, datePublished: middle.publishedAt.slice(0, 10) }));
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<
+        string,
+        unknown
+      >;
+      expect(jsonLd).toEqual(
+        expect.objectContaining({ '@type': 'Article', headline: middle.title, datePublished: middle.publishedAt.slice(0, 10) }),
+      );
 
       await page.getByRole('link', { name: new RegExp(t(lang, 'article.next')) }).click();
       await expect(page).toHaveURL(new RegExp(`${inLang(lang, `/master/${middle.next.id}`)}$`));
@@ -74,7 +92,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     });
   });
 
-  for (const [base, collection, ns] of [['/news', 'news', 'news'], ['/article', 'article', 'article']] as const) {
+  for (const [base, collection, ns] of [
+    ['/news', 'news', 'news'],
+    ['/article', 'article', 'article'],
+  ] as const) {
     test(`${inLang(lang, base)}: newest first, paged, and a story's previous / next`, async ({ page, request }) => {
       const problems = consoleProblems(page);
       const all = (await api<{ list: Story[] }>(request, `/home/${collection}?lang=${lang}&size=100`)).list;
@@ -84,7 +105,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       const titles = cardTitles(page, 2);
       await expect(titles).toHaveCount(6);
       await expect(titles.first()).toHaveText(all[0]!.title);
-      const dates = await page.getByRole('main').locator('li time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+      const dates = await page
+        .getByRole('main')
+        .locator('li time')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
       expect(dates).toEqual([...dates].sort().reverse());
 
       const pager = page.getByRole('navigation', { name: t(lang, 'list.pager') });
@@ -99,7 +123,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(all[6]!.title);
       await page.getByRole('link', { name: new RegExp(t(lang, 'article.prev')) }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(all[5]!.title);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<
+        string,
+        unknown
+      >;
       expect(jsonLd).toEqual(expect.objectContaining({ '@type': 'Article', headline: all[5]!.title }));
       expect(problems).toEqual([]);
     });
@@ -112,7 +139,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText([...groups.map((g) => text(lang, 'joinus', `groups.${g}`)), text(lang, 'joinus', 'apply.title')]);
     for (const group of groups) {
-      const jobs = await api<{ title: string; level: string; demands: string[]; duties: string[] }[]>(request, `/home/job?lang=${lang}&group=${group}`);
+      const jobs = await api<{ title: string; level: string; demands: string[]; duties: string[] }[]>(
+        request,
+        `/home/job?lang=${lang}&group=${group}`,
+      );
       const section = page.getByTestId(`job-group-${group}`);
       await expect(section.getByRole('heading', { level: 3 })).toHaveText(jobs.map((j) => j.title));
       const first = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: jobs[0]!.title }) });
@@ -120,22 +150,38 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await expect(first).toContainText(jobs[0]!.demands[0]!);
       await expect(first).toContainText(jobs[0]!.duties[0]!);
     }
-    await expect(page.getByRole('link', { name: siteConfig.contacts.careers })).toHaveAttribute('href', `mailto:${siteConfig.contacts.careers}`);
+    await expect(page.getByRole('link', { name: siteConfig.contacts.careers })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.contacts.careers}`,
+    );
     expect(problems).toEqual([]);
   });
 
   test(`${inLang(lang, '/about')}: figures, offices and contacts, reached from the footer`, async ({ page }) => {
     const problems = consoleProblems(page);
     await page.goto(inLang(lang, '/'));
-    await page.getByRole('contentinfo').getByRole('link', { name: t(lang, 'footer.about') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t(lang, 'footer.about') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/about')}$`));
     const figures = page.getByRole('list', { name: text(lang, 'about', 'figures.label') });
-    for (const value of [plus(FIGURES.overseasClients), plus(FIGURES.customers), plus(FIGURES.researchClients), plus(FIGURES.projectsPerYear), String(FIGURES.offices)]) {
+    for (const value of [
+      plus(FIGURES.overseasClients),
+      plus(FIGURES.customers),
+      plus(FIGURES.researchClients),
+      plus(FIGURES.projectsPerYear),
+      String(FIGURES.offices),
+    ]) {
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
     }
-    for (const office of siteConfig.offices) await expect(page.getByRole('main').getByText(office.city[lang], { exact: true })).toBeVisible();
+    for (const office of siteConfig.offices)
+      await expect(page.getByRole('main').getByText(office.city[lang], { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: siteConfig.contacts.phone })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: text(lang, 'about', 'contacts.jobs') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text(lang, 'about', 'contacts.jobs') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/joinus')}$`));
     expect(problems).toEqual([]);
   });
@@ -171,7 +217,10 @@ test('the home page links to the template list and the latest stories', async ({
 test('the lists work on a phone @mobile', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto('/template?page=2');
-  await expect(page.getByRole('link', { name: t('zh', 'list.page').replace('{{page}}', '2'), exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: t('zh', 'list.page').replace('{{page}}', '2'), exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto('/en/joinus');
   await expect(page.getByTestId('job-group-developer')).toBeVisible();
   await page.goto('/master?keyword=%E6%A0%B7%E6%9C%AC');

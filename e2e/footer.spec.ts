@@ -29,7 +29,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(sales).toBeVisible();
     await expect(sales).toHaveAttribute('href', `mailto:${c.salesEmail}`);
     for (const key of ['agreement', 'privacy'] as const) {
-      await expect(footer(page).getByRole('link', { name: t(lang, `footer.${key}`) })).toHaveAttribute('href', lang === 'zh' ? `/${key}` : `/en/${key}`);
+      await expect(footer(page).getByRole('link', { name: t(lang, `footer.${key}`) })).toHaveAttribute(
+        'href',
+        lang === 'zh' ? `/${key}` : `/en/${key}`,
+      );
     }
   });
 }

@@ -55,7 +55,9 @@ test.describe('sample page quote form', () => {
     const success = page.getByTestId('sample-success');
     await expect(success.getByRole('heading', { name: S('zh', 'quote.successTitle') })).toBeVisible();
     await expect(success.getByText(S('zh', 'quote.successText'))).toBeVisible();
-    expect(stored(email)).toEqual(expect.objectContaining({ variant: 'sample-zh', type: 3, name: '王晓明', organization: '问途市场研究', mobile: '13812345678' }));
+    expect(stored(email)).toEqual(
+      expect.objectContaining({ variant: 'sample-zh', type: 3, name: '王晓明', organization: '问途市场研究', mobile: '13812345678' }),
+    );
 
     await success.getByRole('button', { name: S('zh', 'quote.again') }).click();
     await expect(page.getByTestId('sample-form-zh').getByLabel(S('zh', 'quote.email'))).toHaveValue('');
@@ -97,7 +99,9 @@ test.describe('sample page quote form', () => {
     await expect(page.getByTestId('sample-success').getByRole('heading', { name: S('en', 'quote.successTitle') })).toBeVisible();
     const row = stored(email)!;
     expect(row).toEqual(expect.objectContaining({ variant: 'sample-en', sample_quantity: 1000, mobile: '+44 20 7946 0958' }));
-    expect(JSON.parse(String(row.extend)).estimate).toEqual(expect.objectContaining({ panel: 'global', quantity: '1000', questions: '20', targeting: 'basic', perSample: 5.4, total: 5400 }));
+    expect(JSON.parse(String(row.extend)).estimate).toEqual(
+      expect.objectContaining({ panel: 'global', quantity: '1000', questions: '20', targeting: 'basic', perSample: 5.4, total: 5400 }),
+    );
   });
 });
 
@@ -120,7 +124,8 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(form.getByLabel(P(lang, 'sampleSize'))).toHaveValue('');
     await form.getByRole('button', { name: P(lang, 'submit') }).click();
     // The organisation field is labelled 'school or organisation', and so is its message.
-    for (const key of ['enterSampleSize', 'enterName', 'enterOrganization', 'enterEmail', 'enterPhone']) await expect(form.getByText(V(lang, key))).toBeVisible();
+    for (const key of ['enterSampleSize', 'enterName', 'enterOrganization', 'enterEmail', 'enterPhone'])
+      await expect(form.getByText(V(lang, key))).toBeVisible();
     await expect(form.getByText(V(lang, 'enterCompany'))).toHaveCount(0);
     expect(sent).toHaveLength(0);
 
@@ -176,7 +181,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expectDialogStays(page);
     await dialog.getByRole('button', { name: C[lang].thanks.ok }).click();
     await expect(dialog).toHaveCount(0);
-    expect(stored(email)).toEqual(expect.objectContaining({ variant: 'contact-page', type: 1, organization: 'Iberia Retail Group', mobile: '+34 600 123 456' }));
+    expect(stored(email)).toEqual(
+      expect.objectContaining({ variant: 'contact-page', type: 1, organization: 'Iberia Retail Group', mobile: '+34 600 123 456' }),
+    );
     await expect(form.getByLabel(f.businessEmail)).toHaveValue('');
   });
 
@@ -224,9 +231,17 @@ test('overseas mobile in Chinese: the quote button, its modal and a stored reque
   expect(stored(email)).toEqual(expect.objectContaining({ variant: 'quote-modal', type: 3 }));
 });
 
-test('sample page (zh) and panel page (en): a translated toast for an error code, typed values kept on a network failure', async ({ page }) => {
+test('sample page (zh) and panel page (en): a translated toast for an error code, typed values kept on a network failure', async ({
+  page,
+}) => {
   const failures = async (lang: Lang, form: ReturnType<Page['getByTestId']>, submit: string) => {
-    await page.route(ASK, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'A2029', message: 'too frequent', data: null }) }));
+    await page.route(ASK, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'A2029', message: 'too frequent', data: null }),
+      }),
+    );
     await form.getByRole('button', { name: submit }).click();
     await expect(page.getByTestId('toast')).toHaveText(errors(lang).codes.A2029);
     await page.unroute(ASK);

@@ -69,10 +69,12 @@ test.describe('account button', () => {
 
   test('register goes to the app register page when signed out', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: t('zh', 'account.register'), exact: true })).toHaveAttribute('href', appHref('register', 'zh'));
+    await expect(page.getByRole('link', { name: t('zh', 'account.register'), exact: true })).toHaveAttribute(
+      'href',
+      appHref('register', 'zh'),
+    );
   });
 });
-
 
 test.describe('promotional banner (SPEC 2.3)', () => {
   for (const lang of ['zh', 'en'] as Lang[]) {

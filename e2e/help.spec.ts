@@ -18,7 +18,10 @@ async function openFirstImage(page: Page) {
 }
 
 test.describe('help centre', () => {
-  for (const [from, to] of [['/help', '/help/101'], ['/en/help', '/en/help/101']]) {
+  for (const [from, to] of [
+    ['/help', '/help/101'],
+    ['/en/help', '/en/help/101'],
+  ]) {
     test(`${from} leads to the first article`, async ({ page, request }) => {
       const res = await request.get(from!, { maxRedirects: 0 });
       expect(res.status()).toBe(302);
@@ -101,7 +104,9 @@ test.describe('help centre', () => {
     await expect(viewer(page)).toHaveCount(0);
   });
 
-  test('on a phone the menu is a drawer with a title and a close button: hidden until opened, Esc closes it, a link navigates @mobile', async ({ page }) => {
+  test('on a phone the menu is a drawer with a title and a close button: hidden until opened, Esc closes it, a link navigates @mobile', async ({
+    page,
+  }) => {
     await page.goto(ARTICLE);
     const menu = page.getByRole('navigation', { name: t('zh', 'help.menu') });
     const opener = page.getByRole('button', { name: t('zh', 'help.openMenu'), exact: true });
@@ -142,11 +147,20 @@ test.describe('help centre', () => {
     await expect(page).toHaveURL(/#img-2$/);
 
     // Two fingers spreading apart zoom in: on the second image, once it has loaded (its box is its own).
-    await expect.poll(() => viewed(page).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => viewed(page).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
     const box2 = (await viewed(page).boundingBox())!;
     const [x2, y2] = [box2.x + box2.width / 2, box2.y + box2.height / 2];
-    await touch('touchStart', [{ x: x2 - 30, y: y2 }, { x: x2 + 30, y: y2 }]);
-    for (let i = 1; i <= 5; i++) await touch('touchMove', [{ x: x2 - 30 - i * 12, y: y2 }, { x: x2 + 30 + i * 12, y: y2 }]);
+    await touch('touchStart', [
+      { x: x2 - 30, y: y2 },
+      { x: x2 + 30, y: y2 },
+    ]);
+    for (let i = 1; i <= 5; i++)
+      await touch('touchMove', [
+        { x: x2 - 30 - i * 12, y: y2 },
+        { x: x2 + 30 + i * 12, y: y2 },
+      ]);
     await touch('touchEnd', []);
     await expect.poll(async () => Number(await viewed(page).getAttribute('data-scale'))).toBeGreaterThan(1.5);
   });
@@ -163,7 +177,10 @@ test.describe('help centre', () => {
 
   test('images open from the keyboard', async ({ page }) => {
     await page.goto(ARTICLE);
-    const img = page.getByTestId('help-content').getByRole('button', { name: new RegExp(t('zh', 'viewer.open').replace('{{alt}}', '')) }).first();
+    const img = page
+      .getByTestId('help-content')
+      .getByRole('button', { name: new RegExp(t('zh', 'viewer.open').replace('{{alt}}', '')) })
+      .first();
     await hydrated(page.getByRole('button', { name: t('zh', 'help.feedback.yes') }));
     await img.focus();
     await page.keyboard.press('Enter');
@@ -171,7 +188,9 @@ test.describe('help centre', () => {
   });
 
   test('an image that fails to load shows "load failed"', async ({ page }) => {
-    await page.route('**/static/help/**', (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+    await page.route('**/static/help/**', (route) =>
+      route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+    );
     await openFirstImage(page);
     await expect(viewer(page).getByRole('img', { name: t('zh', 'viewer.failed') })).toBeVisible();
   });
@@ -213,12 +232,19 @@ test.describe('help centre', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld['@type']).toBe('BreadcrumbList');
     expect(ld.itemListElement.at(-1).name).toBe('跳转逻辑');
-    await expect(page.getByRole('navigation', { name: t('zh', 'help.toc') }).first().getByRole('link').first()).toHaveAttribute('href', '#s1');
+    await expect(
+      page
+        .getByRole('navigation', { name: t('zh', 'help.toc') })
+        .first()
+        .getByRole('link')
+        .first(),
+    ).toHaveAttribute('href', '#s1');
   });
 
   test('"was this helpful?" stores the answer', async ({ page }) => {
     const db = new Database(path.resolve(__dirname, '../test-results/e2e-data/site.db'), { readonly: true });
-    const count = () => (db.prepare('select count(*) as n from help_feedback where article_id = 112 and helpful = 0').get() as { n: number }).n;
+    const count = () =>
+      (db.prepare('select count(*) as n from help_feedback where article_id = 112 and helpful = 0').get() as { n: number }).n;
     try {
       const before = count();
       await page.goto('/help/112');

@@ -52,7 +52,11 @@ export async function answerInChina(page: Page, inChina: boolean): Promise<strin
   await page.route(IP_CHINA, (route) => {
     calls.push(route.request().url());
     // data: whether the visitor is in mainland China (false → overseas edition).
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: '00000', message: 'success', data: inChina }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '00000', message: 'success', data: inChina }),
+    });
   });
   return calls;
 }
@@ -63,7 +67,9 @@ export async function answerInChina(page: Page, inChina: boolean): Promise<strin
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { message: 'element hydrated by React' })
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      message: 'element hydrated by React',
+    })
     .toBe(true);
 }
 

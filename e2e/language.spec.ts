@@ -17,7 +17,9 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(exactPath('/en/news/6', '?from=test'));
     expect(await localLang(page)).toBe('en');
     // The visitor sees the English page: English navigation and html lang.
-    await expect(page.getByRole('navigation', { name: t('en', 'nav.main') }).getByRole('link', { name: t('en', 'nav.home'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: t('en', 'nav.main') }).getByRole('link', { name: t('en', 'nav.home'), exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const enSwitch = page.getByRole('group', { name: t('en', 'language.switch') });
     await expect(enSwitch.getByRole('button', { name: t('en', 'language.en') })).toHaveAttribute('aria-pressed', 'true');
@@ -26,7 +28,9 @@ test.describe('the language switch', () => {
     await enSwitch.getByRole('button', { name: t('en', 'language.zh') }).click();
     await expect(page).toHaveURL(exactPath('/news/6', '?from=test'));
     expect(await localLang(page)).toBe('zh');
-    await expect(page.getByRole('navigation', { name: t('zh', 'nav.main') }).getByRole('link', { name: t('zh', 'nav.home'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: t('zh', 'nav.main') }).getByRole('link', { name: t('zh', 'nav.home'), exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
     // A reload keeps the chosen language (no redirect back to /en).

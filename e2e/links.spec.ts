@@ -17,20 +17,28 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 test('every internal href of every built page resolves', () => {
   test.skip(!fs.existsSync(path.join(PUBLIC, 'index.html')), 'no build in public/');
   const redirectsFile = path.join(PUBLIC, '_redirects.json');
   const redirects = new Set<string>(
-    fs.existsSync(redirectsFile) ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as { fromPath: string }[]).map((r) => r.fromPath) : [],
+    fs.existsSync(redirectsFile)
+      ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as { fromPath: string }[]).map((r) => r.fromPath)
+      : [],
   );
   const resolves = (target: string) => {
     const clean = decodeURIComponent(target.split(/[?#]/)[0]!);
     if (clean === '' || redirects.has(clean) || redirects.has(clean.replace(/\/$/, ''))) return true;
     const file = path.join(PUBLIC, clean);
     if (!file.startsWith(PUBLIC)) return false;
-    return fs.existsSync(path.join(file, 'index.html')) || (fs.existsSync(file) && fs.statSync(file).isFile()) || fs.existsSync(`${file}.html`);
+    return (
+      fs.existsSync(path.join(file, 'index.html')) || (fs.existsSync(file) && fs.statSync(file).isFile()) || fs.existsSync(`${file}.html`)
+    );
   };
 
   const pages = htmlFiles(PUBLIC);

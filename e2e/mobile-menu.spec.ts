@@ -29,7 +29,9 @@ test('@mobile the menu button opens the menu; choosing an entry closes it and na
   await expect(menu(page).getByRole('link', { name: t('zh', 'account.login'), exact: true })).toBeVisible();
 
   const first = await firstHelpArticle(request, 'zh');
-  await menu(page).getByRole('link', { name: t('zh', 'nav.help'), exact: true }).click();
+  await menu(page)
+    .getByRole('link', { name: t('zh', 'nav.help'), exact: true })
+    .click();
   await expect(page).toHaveURL(exactPath(`/help/${first}`));
   await expect(menu(page)).toBeHidden();
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -38,7 +40,9 @@ test('@mobile the menu button opens the menu; choosing an entry closes it and na
 test('@mobile choosing the entry of the current page closes the menu', async ({ page }) => {
   await page.goto('/');
   await openMenu(page);
-  await menu(page).getByRole('link', { name: t('zh', 'nav.home'), exact: true }).click();
+  await menu(page)
+    .getByRole('link', { name: t('zh', 'nav.home'), exact: true })
+    .click();
   await expect(menu(page)).toBeHidden();
   await expect(page).toHaveURL(exactPath('/'));
 });
@@ -68,7 +72,9 @@ test('@mobile a click inside the menu (not on an entry) keeps it open; Escape cl
 test('@mobile the language switch in the menu goes to English and closes the menu', async ({ page }) => {
   await page.goto('/news/6');
   await openMenu(page);
-  await menu(page).getByRole('button', { name: t('zh', 'language.en') }).click();
+  await menu(page)
+    .getByRole('button', { name: t('zh', 'language.en') })
+    .click();
   await expect(page).toHaveURL(exactPath('/en/news/6'));
   await expect(page.getByRole('navigation', { name: t('en', 'nav.main') })).toBeHidden();
   await expect(page.getByRole('button', { name: t('en', 'nav.menu') })).toBeVisible();

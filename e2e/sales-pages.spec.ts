@@ -33,20 +33,38 @@ const PAGES: { path: string; ns: string; h1: string; more: (lang: Lang) => strin
     h1: 'hero.title',
     more: (l) => ['design', 'logic', 'collect', 'analyse'].map((g) => copy(l, 'product', `groups.${g}.title`)),
   },
-  { path: '/quoted', ns: 'pricing', h1: 'hero.title', more: (l) => [copy(l, 'pricing', 'accounts.title'), copy(l, 'pricing', 'faq.title')] },
+  {
+    path: '/quoted',
+    ns: 'pricing',
+    h1: 'hero.title',
+    more: (l) => [copy(l, 'pricing', 'accounts.title'), copy(l, 'pricing', 'faq.title')],
+  },
   {
     path: '/research',
     ns: 'research',
     h1: 'hero.title',
-    more: (l) => [copy(l, 'research', 'process.title'), copy(l, 'research', 'deliverables.title'), copy(l, 'research', 'contact.title'), ...offerings.map((o) => o.title[l])],
+    more: (l) => [
+      copy(l, 'research', 'process.title'),
+      copy(l, 'research', 'deliverables.title'),
+      copy(l, 'research', 'contact.title'),
+      ...offerings.map((o) => o.title[l]),
+    ],
   },
   {
     path: '/community',
     ns: 'community',
     h1: 'hero.title',
-    more: (l) => [...['survey', 'topic', 'live', 'diary', 'vote'].map((k) => copy(l, 'community', `features.items.${k}.title`)), copy(l, 'community', 'demo.title')],
+    more: (l) => [
+      ...['survey', 'topic', 'live', 'diary', 'vote'].map((k) => copy(l, 'community', `features.items.${k}.title`)),
+      copy(l, 'community', 'demo.title'),
+    ],
   },
-  { path: '/aiprobing', ns: 'aiprobing', h1: 'hero.title', more: (l) => [copy(l, 'aiprobing', 'example.title'), copy(l, 'aiprobing', 'how.title')] },
+  {
+    path: '/aiprobing',
+    ns: 'aiprobing',
+    h1: 'hero.title',
+    more: (l) => [copy(l, 'aiprobing', 'example.title'), copy(l, 'aiprobing', 'how.title')],
+  },
 ];
 
 for (const lang of LANGS) {
@@ -83,7 +101,8 @@ for (const lang of LANGS) {
       for (const [j, id] of PLAN_ORDER.entries()) {
         const cell = tr.locator('td').nth(j);
         const value = row.values[id]!;
-        if (typeof value === 'boolean') await expect(cell.getByRole('img')).toHaveAccessibleName(copy(lang, 'pricing', value ? 'compare.included' : 'compare.excluded'));
+        if (typeof value === 'boolean')
+          await expect(cell.getByRole('img')).toHaveAccessibleName(copy(lang, 'pricing', value ? 'compare.included' : 'compare.excluded'));
         else await expect(cell).toHaveText(value[lang]);
       }
     }
@@ -95,7 +114,9 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('plan-free').getByRole('link')).toHaveAttribute('href', appHref('register', lang));
   });
 
-  test(`${inLang(lang, '/product')}: sign-up goes to the app; the header is transparent over the hero, dark after 60 px`, async ({ page }) => {
+  test(`${inLang(lang, '/product')}: sign-up goes to the app; the header is transparent over the hero, dark after 60 px`, async ({
+    page,
+  }) => {
     await page.goto(inLang(lang, '/product'));
     await expect(page.getByTestId('product-signup')).toHaveAttribute('href', appHref('register', lang));
     const header = page.getByTestId('site-header');
@@ -131,7 +152,9 @@ for (const lang of LANGS) {
     await form.getByRole('button', { name: C('submit') }).click();
     await expect(page.getByTestId('success-dialog')).toBeVisible();
     expect(sent).toHaveLength(1);
-    expect(stored(email)).toEqual(expect.objectContaining({ variant: `community-demo-${lang}`, type: 3, name, page: inLang(lang, '/community') }));
+    expect(stored(email)).toEqual(
+      expect.objectContaining({ variant: `community-demo-${lang}`, type: 3, name, page: inLang(lang, '/community') }),
+    );
   });
 }
 
@@ -159,7 +182,10 @@ test('@mobile every sales page fits a phone without sideways scroll, header menu
     for (const lang of LANGS) {
       await page.goto(inLang(lang, p));
       await expect(page.getByTestId('site-header').getByRole('button', { name: copy(lang, 'common', 'nav.menu') })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${inLang(lang, p)} scrolls sideways`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${inLang(lang, p)} scrolls sideways`,
+      ).toBe(true);
     }
   }
 });

@@ -6,11 +6,25 @@ import { api, consoleProblems, skipContactPopup, text } from './editorial-helper
 
 test.beforeEach(({ page }) => skipContactPopup(page));
 
-interface Template { id: number; name: string; description: string; timesUsed: number; categoryIds: number[] }
-interface Category { id: number; kind: string; name: string }
+interface Template {
+  id: number;
+  name: string;
+  description: string;
+  timesUsed: number;
+  categoryIds: number[];
+}
+interface Category {
+  id: number;
+  kind: string;
+  name: string;
+}
 
 const PER_PAGE = 9;
-const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
 const status = (page: Page) => page.getByTestId('list-status');
 
 for (const lang of ['zh', 'en'] as Lang[]) {
@@ -35,7 +49,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await pager.getByRole('link', { name: t(lang, 'list.page').replace('{{page}}', '2') }).click();
       await expect(page).toHaveURL(/\?page=2$/);
       await expect(cards(page).first()).toContainText(templates[PER_PAGE]!.name);
-      await expect(pager.getByRole('link', { name: t(lang, 'list.page').replace('{{page}}', '2'), exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('link', { name: t(lang, 'list.page').replace('{{page}}', '2'), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       await pager.getByRole('link', { name: t(lang, 'list.last') }).click();
       await expect(page).toHaveURL(new RegExp(`\\?page=${pages}$`));
@@ -123,7 +140,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     test('the use-it button opens the app with the template id (a full page load)', async ({ page }) => {
       const tpl = templates[0]!;
       const appPage = new URL(siteConfig.appPaths.survey, siteConfig.appUrl).toString();
-      await page.route(`${appPage}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>survey app' }));
+      await page.route(`${appPage}**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>survey app' }),
+      );
       await page.goto(inLang(lang, `/template/${tpl.id}`));
       const use = page.getByRole('link', { name: t(lang, 'template.use') });
       const href = new URL((await use.getAttribute('href'))!);

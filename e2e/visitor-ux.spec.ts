@@ -57,7 +57,6 @@ async function expectInLanguage(messages: Locator, lang: Lang) {
   }
 }
 
-
 for (const tag of ['', ' @mobile']) {
   test.describe(`fixed parts never cover a form${tag}`, () => {
     test(`Chinese sample page: the QR popup folds back, fields and messages stay clear, messages in Chinese${tag}`, async ({ page }) => {
@@ -105,14 +104,15 @@ test('the sample, panel and overseas footer forms are in the server HTML, fields
 
 test('one Request a Quote visible at a time on a phone @mobile', async ({ page }) => {
   const visibleCtas = () =>
-    page.evaluate(() =>
-      ['request-quote', 'home-request-quote', 'os-quote-mobile']
-        .flatMap((id) => Array.from(document.querySelectorAll(`[data-testid="${id}"]`)))
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && style.visibility !== 'hidden' && style.opacity !== '0';
-        }).length,
+    page.evaluate(
+      () =>
+        ['request-quote', 'home-request-quote', 'os-quote-mobile']
+          .flatMap((id) => Array.from(document.querySelectorAll(`[data-testid="${id}"]`)))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && style.visibility !== 'hidden' && style.opacity !== '0';
+          }).length,
     );
   // The home page has its own buttons (hero, panel, closing call): the bar shows only between them.
   await page.goto('/en?lang=en');
@@ -183,7 +183,11 @@ test('the loading bar shows while a slow navigation waits for its page data', as
 test('an ip/china answer arriving after the 2.5 s wait still switches the edition; the timeout is not remembered', async ({ page }) => {
   await page.route(IP_CHINA, async (route) => {
     await new Promise((r) => setTimeout(r, 4000));
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: '00000', message: 'success', data: false }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '00000', message: 'success', data: false }),
+    });
   });
   await page.goto('/news/6');
   await expect(page.locator('html')).toHaveAttribute('data-edition', 'china', { timeout: 3500 });

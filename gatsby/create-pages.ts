@@ -22,13 +22,42 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // Ids are the same in both languages; the Chinese nodes give the order.
   const result = await graphql<Record<string, Ids>>(`
     {
-      help: allSiteApiHelp(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId type } }
-      templates: allSiteApiTemplate(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
-      specials: allSiteApiTemplateSpecial(filter: { lang: { eq: "zh" } }, sort: { apiId: ASC }) { nodes { apiId } }
-      viewpoints: allSiteApiViewpoint(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
-      news: allSiteApiNews(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
-      blog: allSiteApiBlog(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
-      colleges: allSiteApiCollege(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) { nodes { apiId } }
+      help: allSiteApiHelp(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+          type
+        }
+      }
+      templates: allSiteApiTemplate(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+        }
+      }
+      specials: allSiteApiTemplateSpecial(filter: { lang: { eq: "zh" } }, sort: { apiId: ASC }) {
+        nodes {
+          apiId
+        }
+      }
+      viewpoints: allSiteApiViewpoint(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+        }
+      }
+      news: allSiteApiNews(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+        }
+      }
+      blog: allSiteApiBlog(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+        }
+      }
+      colleges: allSiteApiCollege(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -23,7 +23,15 @@ export async function writeHelpSearchIndexes({ graphql, store, reporter }: Pick<
   const result = await graphql<{ allSiteApiHelp: { nodes: Row[] } }>(`
     {
       allSiteApiHelp(filter: { type: { eq: 1 } }, sort: { position: ASC }) {
-        nodes { apiId lang title text crumbs { title } }
+        nodes {
+          apiId
+          lang
+          title
+          text
+          crumbs {
+            title
+          }
+        }
       }
     }
   `);

@@ -20,7 +20,16 @@ describe('planPages', () => {
   const paths = pages.map((p) => p.path);
 
   test('every item gets a page in Chinese (no prefix) and English (/en)', () => {
-    for (const path of ['/help/101', '/help/102', '/template/1001', '/template/special/2', '/master/201', '/news/6', '/article/301', '/colleges/1']) {
+    for (const path of [
+      '/help/101',
+      '/help/102',
+      '/template/1001',
+      '/template/special/2',
+      '/master/201',
+      '/news/6',
+      '/article/301',
+      '/colleges/1',
+    ]) {
       expect(paths).toContain(path);
       expect(paths).toContain(`/en${path}`);
     }
@@ -67,6 +76,9 @@ describe('planPages', () => {
 
   test('no path is planned twice, and nothing comes from empty data', () => {
     expect(new Set(paths).size).toBe(paths.length);
-    expect(planPages({ help: [], templates: [], specials: [], viewpoints: [], news: [], blog: [], colleges: [] })).toEqual({ pages: [], redirects: [] });
+    expect(planPages({ help: [], templates: [], specials: [], viewpoints: [], news: [], blog: [], colleges: [] })).toEqual({
+      pages: [],
+      redirects: [],
+    });
   });
 });

@@ -46,7 +46,13 @@ const route: Record<TemplateKey, string> = {
   college: '/colleges',
 };
 
-function page(template: TemplateKey, originalPath: string, id: number, language: Language, extra: Partial<PagePlan['context']> = {}): PagePlan {
+function page(
+  template: TemplateKey,
+  originalPath: string,
+  id: number,
+  language: Language,
+  extra: Partial<PagePlan['context']> = {},
+): PagePlan {
   const path = localizedPath(originalPath, language);
   return {
     path,

@@ -8,7 +8,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest }) => {
-  const svg = await QRCode.toString(siteConfig.qrTarget, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b1f44', light: '#ffffff' } });
+  const svg = await QRCode.toString(siteConfig.qrTarget, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0b1f44', light: '#ffffff' },
+  });
   const fields = { target: siteConfig.qrTarget, svg };
-  actions.createNode({ ...fields, id: createNodeId('site-qr-code'), internal: { type: 'SiteQrCode', contentDigest: createContentDigest(fields) } });
+  actions.createNode({
+    ...fields,
+    id: createNodeId('site-qr-code'),
+    internal: { type: 'SiteQrCode', contentDigest: createContentDigest(fields) },
+  });
 };

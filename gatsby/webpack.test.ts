@@ -7,7 +7,13 @@ describe('shortenClassNames', () => {
       { test: /\.js$/, use: [{ loader: '/x/node_modules/babel-loader/lib/index.js', options: {} }] },
       {
         oneOf: [
-          { test: /\.module\.css$/, use: [{ loader: '/x/node_modules/mini-css-extract-plugin/loader.js' }, { loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules } }] },
+          {
+            test: /\.module\.css$/,
+            use: [
+              { loader: '/x/node_modules/mini-css-extract-plugin/loader.js' },
+              { loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules } },
+            ],
+          },
           { test: /\.css$/, use: [{ loader: '/x/node_modules/css-loader/dist/cjs.js', options: { modules: false } }] },
         ],
       },

@@ -38,7 +38,6 @@ export function shortenClassNames(rules: unknown[], localIdentName = SHORT_CLASS
   return changed;
 }
 
-
 /**
  * Both production stages (the browser bundle and the HTML renderer) must name classes alike, or the
  * server-rendered markup would not match its stylesheet; `gatsby develop` keeps Gatsby's readable names.

@@ -102,13 +102,17 @@ function main(): number {
   }
   // The build moves webpack's stats out of public/ into build-internal/ beside it (gatsby/withhold-internals.ts).
   const stats =
-    readJson<Stats>(path.join(publicDir, '..', 'build-internal', 'webpack.stats.json')) ?? readJson<Stats>(path.join(publicDir, 'webpack.stats.json'));
+    readJson<Stats>(path.join(publicDir, '..', 'build-internal', 'webpack.stats.json')) ??
+    readJson<Stats>(path.join(publicDir, 'webpack.stats.json'));
   if (!stats) {
-    console.error('no webpack.stats.json in build-internal/ or public/: the pages\' chunk groups cannot be resolved');
+    console.error("no webpack.stats.json in build-internal/ or public/: the pages' chunk groups cannot be resolved");
     process.exit(1);
   }
   const groupJs = (name: string) =>
-    (stats?.namedChunkGroups[name]?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((a) => a.endsWith('.js')).map((a) => `/${a}`);
+    (stats?.namedChunkGroups[name]?.assets ?? [])
+      .map((a) => (typeof a === 'string' ? a : a.name))
+      .filter((a) => a.endsWith('.js'))
+      .map((a) => `/${a}`);
 
   const results: PageResult[] = [];
   const chunkPages = new Map<string, number>();
@@ -163,7 +167,9 @@ function main(): number {
   console.log(`${'page'.padEnd(width)}  ${'KB'.padStart(7)}  scripts  inline KB`);
   for (const r of results) {
     const flag = r.total > BUDGET_KB * KB ? '  OVER' : '';
-    console.log(`${r.url.padEnd(width)}  ${kb(r.total).padStart(7)}  ${String(r.scripts.length).padStart(7)}  ${kb(r.inline).padStart(9)}${flag}`);
+    console.log(
+      `${r.url.padEnd(width)}  ${kb(r.total).padStart(7)}  ${String(r.scripts.length).padStart(7)}  ${kb(r.inline).padStart(9)}${flag}`,
+    );
   }
 
   const totals = results.map((r) => r.total).sort((a, b) => a - b);
@@ -174,9 +180,15 @@ function main(): number {
   console.log(`\nmax ${kb(max)} KB (${results[0]!.url}) / median ${kb(median)} KB`);
 
   console.log('\nLargest chunks on the first-load path (gzip KB, raw KB, pages that load it):');
-  const chunks = [...chunkPages.entries()].map(([s, pages]) => ({ s, pages, gz: gzipSize(s), raw: fs.statSync(path.join(publicDir, s)).size }));
+  const chunks = [...chunkPages.entries()].map(([s, pages]) => ({
+    s,
+    pages,
+    gz: gzipSize(s),
+    raw: fs.statSync(path.join(publicDir, s)).size,
+  }));
   chunks.sort((a, b) => b.gz - a.gz);
-  for (const c of chunks.slice(0, 12)) console.log(`  ${kb(c.gz).padStart(7)}  ${kb(c.raw).padStart(7)}  ${String(c.pages).padStart(4)}  ${c.s}`);
+  for (const c of chunks.slice(0, 12))
+    console.log(`  ${kb(c.gz).padStart(7)}  ${kb(c.raw).padStart(7)}  ${String(c.pages).padStart(4)}  ${c.s}`);
 
   console.log('\nHeavy libraries on the first-load path:');
   let heavyFound = false;
@@ -192,10 +204,21 @@ function main(): number {
   }
   if (!heavyFound) console.log(`  none (${HEAVY.map((h) => h.name).join(', ')} not found)`);
   if (missingChunkGroup.length) {
-    console.log(`\nwarning: no component chunk group found for ${missingChunkGroup.length} pages: ${missingChunkGroup.slice(0, 5).join(', ')}${missingChunkGroup.length > 5 ? ' …' : ''}`);
+    console.log(
+      `\nwarning: no component chunk group found for ${missingChunkGroup.length} pages: ${missingChunkGroup.slice(0, 5).join(', ')}${missingChunkGroup.length > 5 ? ' …' : ''}`,
+    );
   }
 
-  console.log(`\nbudget ${BUDGET_KB} KB: ${over.length ? `OVER (${over.length} pages: ${over.slice(0, 5).map((r) => r.url).join(', ')}${over.length > 5 ? ' …' : ''})` : 'OK'}`);
+  console.log(
+    `\nbudget ${BUDGET_KB} KB: ${
+      over.length
+        ? `OVER (${over.length} pages: ${over
+            .slice(0, 5)
+            .map((r) => r.url)
+            .join(', ')}${over.length > 5 ? ' …' : ''})`
+        : 'OK'
+    }`,
+  );
   return over.length ? 1 : 0;
 }
 

@@ -18,7 +18,10 @@ async function main() {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    for (const [name, viewport, mobile] of [['desktop', { width: 1280, height: 800 }, false], ['mobile', { width: 375, height: 740 }, true]] as const) {
+    for (const [name, viewport, mobile] of [
+      ['desktop', { width: 1280, height: 800 }, false],
+      ['mobile', { width: 375, height: 740 }, true],
+    ] as const) {
       const context = await browser.newContext({ viewport, isMobile: mobile, deviceScaleFactor: 1, locale: 'zh-CN' });
       const page = await context.newPage();
       for (const p of paths) {

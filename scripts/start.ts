@@ -31,7 +31,10 @@ async function main() {
   const app = await buildSiteServer(services, PUBLIC, { level: config.logLevel });
   sms.bindLogger(app.log);
   await app.listen({ port, host });
-  const outbox = config.outbox.worker === 'api' ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log) : null;
+  const outbox =
+    config.outbox.worker === 'api'
+      ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log)
+      : null;
   console.log(`site and API at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   const stop = () =>
     void app

@@ -23,7 +23,10 @@ const endpoints: [string, (data: any) => void][] = [
   ['/designer/v1/home/article/301', (d) => expect(d.content).toContain('<')],
   ['/designer/v1/home/college', (d) => expect(d).toHaveLength(6)],
   ['/designer/v1/home/college/1', (d) => expect(d.price).toBe(0.5)],
-  ['/designer/v1/home/college/nav', (d) => expect(d.flatMap((g: { entries: { value: number }[] }) => g.entries.map((e) => e.value))).toEqual([1, 2, 3, 4, 5])],
+  [
+    '/designer/v1/home/college/nav',
+    (d) => expect(d.flatMap((g: { entries: { value: number }[] }) => g.entries.map((e) => e.value))).toEqual([1, 2, 3, 4, 5]),
+  ],
   ['/designer/v1/home/college/banner', (d) => expect(d.images).toHaveLength(4)],
   ['/designer/v1/home/college/coupon', (d) => expect(d[0].terms.length).toBeGreaterThan(0)],
   ['/designer/v1/home/research/offering', (d) => expect(d.length).toBeGreaterThan(0)],
@@ -31,7 +34,10 @@ const endpoints: [string, (data: any) => void][] = [
   ['/designer/v1/home/sample/label-groups', (d) => expect(d).toHaveLength(16)],
   ['/designer/v1/home/sample/car-filters', (d) => expect(d.length).toBeGreaterThanOrEqual(6)],
   ['/designer/v1/home/pricing', (d) => expect(d.plans).toHaveLength(3)],
-  ['/designer/v1/home/proof', (d) => expect(new Set(d.map((p: { kind: string }) => p.kind))).toEqual(new Set(['segment', 'project', 'practice']))],
+  [
+    '/designer/v1/home/proof',
+    (d) => expect(new Set(d.map((p: { kind: string }) => p.kind))).toEqual(new Set(['segment', 'project', 'practice'])),
+  ],
   ['/designer/v1/home/legal/privacy', (d) => expect(d.content.length).toBeGreaterThan(2000)],
   ['/designer/v1/home/ip/china', (d) => expect(typeof d).toBe('boolean')],
   ['/designer/v1/home/health', (d) => expect(d.status).toBe('ok')],
@@ -123,7 +129,10 @@ describeDb('site API content', () => {
 
   test('viewpoint keyword lookup matches part of a keyword, in either case, and nothing for an unknown word', async () => {
     const lookup = async (keyword: string, lang: string) =>
-      (await get(`/designer/v1/home/viewpoint/keyword/${encodeURIComponent(keyword)}?lang=${lang}`)).json().data as { id: number; keywords: string[] }[];
+      (await get(`/designer/v1/home/viewpoint/keyword/${encodeURIComponent(keyword)}?lang=${lang}`)).json().data as {
+        id: number;
+        keywords: string[];
+      }[];
     const whole = await lookup('样本质量', 'zh');
     const part = await lookup('样本', 'zh');
     expect(whole.length).toBeGreaterThan(0);
@@ -321,7 +330,9 @@ describeDb('POST /help/feedback: one answer per visitor and article', () => {
     try {
       const post = (payload: object, ip = '203.0.113.9') =>
         api.app.inject({ method: 'POST', url: '/designer/v1/home/help/feedback', payload, remoteAddress: ip });
-      const answers = await Promise.all(Array.from({ length: 10 }, () => post({ articleId: 104, helpful: true, lang: 'zh', uuid: 'visitor-1' })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => post({ articleId: 104, helpful: true, lang: 'zh', uuid: 'visitor-1' })),
+      );
       expect(answers.map((r) => r.json().code)).toEqual(Array(10).fill('00000'));
       expect(await api.services.feedback.tally(104)).toEqual({ yes: 1, no: 0 });
       await post({ articleId: 104, helpful: false, lang: 'zh', uuid: 'visitor-1' });

@@ -3,7 +3,14 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { isUtf8 } from 'node:buffer';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import secureJsonParse from 'secure-json-parse';
 import type { ServerConfig } from './config';
 import { ApiError, ErrorCode } from './envelope';
@@ -23,7 +30,8 @@ export const API_PREFIX = '/designer/v1';
 /** Body-less refusals Fastify makes before any route runs (a URL it cannot decode), as envelopes. */
 function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  if (req.url.startsWith(`${API_PREFIX}/`)) return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
+  if (req.url.startsWith(`${API_PREFIX}/`))
+    return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
   return reply.status(status).type('text/plain; charset=utf-8').send('Bad Request');
 }
 
@@ -48,7 +56,10 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:s
 }
 
 /** The Fastify instance options both the API alone and the combined site server need. */
-export function fastifyOptions(config: ServerConfig, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
+export function fastifyOptions(
+  config: ServerConfig,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+): FastifyServerOptions {
   return {
     frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
     clientErrorHandler,
@@ -100,7 +111,10 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
 
   // A path segment longer than any route takes is 414 (the router cannot match it), not an unknown path.
   const notFoundAnswer = (req: FastifyRequest, reply: FastifyReply) =>
-    req.url.split('?')[0]!.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)
+    req.url
+      .split('?')[0]!
+      .split('/')
+      .some((segment) => segment.length > MAX_SEGMENT_LENGTH)
       ? reply.status(414).send(new ApiError(ErrorCode.badParameter, null, 414).toEnvelope())
       : reply.status(404).send(new ApiError(ErrorCode.notFound).toEnvelope());
   app.setNotFoundHandler(notFoundAnswer);
@@ -143,7 +157,16 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const status = reply.statusCode;
     reply.type('application/json; charset=utf-8');
-    return envelopeBody(status === 404 ? ErrorCode.notFound : status === 429 ? ErrorCode.tooFrequent : status >= 500 ? ErrorCode.requestFailed : ErrorCode.badParameter, status);
+    return envelopeBody(
+      status === 404
+        ? ErrorCode.notFound
+        : status === 429
+          ? ErrorCode.tooFrequent
+          : status >= 500
+            ? ErrorCode.requestFailed
+            : ErrorCode.badParameter,
+      status,
+    );
   });
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST'], maxAge: 600 });
   await app.register(rateLimit, {

@@ -48,7 +48,10 @@ export interface ServerConfig {
 
 function list(value: string | undefined, fallback: string[]): string[] {
   if (value === undefined) return fallback;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -62,11 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'site.db')}`,
     contentDir: env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content'),
-    corsOrigins: list(env.CORS_ORIGINS, [
-      'http://localhost:8000',
-      'http://127.0.0.1:8000',
-      'http://localhost:9000',
-    ]),
+    corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:8000', 'http://127.0.0.1:8000', 'http://localhost:9000']),
     trustedProxies: list(env.TRUSTED_PROXIES, []),
     localIpInChina: (env.LOCAL_IP_IN_CHINA ?? 'true') !== 'false',
     bodyLimitBytes: int(env.API_BODY_LIMIT, 32 * 1024),

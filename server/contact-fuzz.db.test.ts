@@ -3,7 +3,28 @@ import { validateContact, type ContactBody } from '../contract/contact';
 import { hostileBodies, onTheWire } from './test/arbitraries';
 import { describeDb, testApi, usingPostgres, type TestApi } from './test/helpers';
 
-const FIELDS = ['language', 'type', 'variant', 'name', 'lastName', 'organization', 'jobTitle', 'email', 'region', 'mobile', 'message', 'sampleQuantity', 'tags', 'extend', 'school', 'requirement', 'phoneCode', 'requiredSampleSize', 'page', 'uuid'];
+const FIELDS = [
+  'language',
+  'type',
+  'variant',
+  'name',
+  'lastName',
+  'organization',
+  'jobTitle',
+  'email',
+  'region',
+  'mobile',
+  'message',
+  'sampleQuantity',
+  'tags',
+  'extend',
+  'school',
+  'requirement',
+  'phoneCode',
+  'requiredSampleSize',
+  'page',
+  'uuid',
+];
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -78,7 +99,11 @@ describeDb('contact/ask under random and hostile bodies', () => {
       email,
       sampleQuantity: fc.integer({ min: 1, max: 100000 }),
       tags: fc
-        .dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }), { maxKeys: 3 }), { maxKeys: 3 })
+        .dictionary(
+          fc.string({ minLength: 1, maxLength: 8 }),
+          fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }), { maxKeys: 3 }),
+          { maxKeys: 3 },
+        )
         .map((t) => JSON.stringify(t)),
       message: fc.string({ maxLength: 200 }),
     });

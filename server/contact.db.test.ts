@@ -9,8 +9,7 @@ describeDb('POST /contact/ask', () => {
   });
   afterAll(() => api.close());
 
-  const ask = (payload: object, headers: Record<string, string> = {}) =>
-    api.app.inject({ method: 'POST', url: ASK, payload, headers });
+  const ask = (payload: object, headers: Record<string, string> = {}) => api.app.inject({ method: 'POST', url: ASK, payload, headers });
 
   test('a valid English contact request is stored durably and answered with its id', async () => {
     const res = await ask(
@@ -86,7 +85,14 @@ describeDb('POST /contact/ask', () => {
   });
 
   test('the panel quote form stores the required sample size', async () => {
-    const res = await ask({ type: 3, requiredSampleSize: 300, name: '韩梅梅', organization: '新能源研究所', email: 'h@example.cn', mobile: '13712345678' });
+    const res = await ask({
+      type: 3,
+      requiredSampleSize: 300,
+      name: '韩梅梅',
+      organization: '新能源研究所',
+      email: 'h@example.cn',
+      mobile: '13712345678',
+    });
     expect(res.json().code).toBe('00000');
     expect(await api.services.inquiries.findById(res.json().data.id)).toEqual(
       expect.objectContaining({ variant: 'panel-quote', required_sample_size: 300 }),
@@ -95,7 +101,15 @@ describeDb('POST /contact/ask', () => {
 
   describe('university form with a phone code', () => {
     const mobile = '13912345678';
-    const form = (phoneCode: string) => ({ type: 3, name: '李雷', school: '复旦大学', email: 'll@fudan.example', mobile, phoneCode, requirement: '本科生样本 300 份' });
+    const form = (phoneCode: string) => ({
+      type: 3,
+      name: '李雷',
+      school: '复旦大学',
+      email: 'll@fudan.example',
+      mobile,
+      phoneCode,
+      requirement: '本科生样本 300 份',
+    });
 
     test('a wrong code answers A2004 and stores nothing; the right one stores and is used up', async () => {
       const sent = await api.app.inject({ method: 'POST', url: '/designer/v1/home/sms/code', payload: { mobile } });

@@ -23,21 +23,68 @@ describeDb('envelope everywhere', () => {
   });
   afterAll(() => api.close());
 
-  test.each([
-    ['a URL segment that is not valid percent-encoding', { url: `/designer/v1/home/help/info/%E0%A4%A${PROBE}` }, 400, 'A0400'],
-    ['a malformed escape in an unknown path', { url: `/designer/v1/${PROBE}/%zz` }, 400, 'A0400'],
-    ['an over-long path segment', { url: `/designer/v1/home/viewpoint/keyword/${PROBE}${'x'.repeat(300)}` }, 414, 'A0400'],
-    ['an over-long URL', { url: `/designer/v1/home/help?lang=${PROBE}${'x'.repeat(5000)}` }, 414, 'A0400'],
-    ['an unknown path', { url: `/designer/v1/${PROBE}` }, 404, 'A0404'],
-    ['an unknown method', { method: 'DELETE', url: '/designer/v1/home/help' }, 404, 'A0404'],
-    ['a text body', { method: 'POST', url: '/designer/v1/home/contact/ask', headers: { 'content-type': 'text/plain' }, payload: PROBE }, 415, 'A0400'],
-    ['a form body', { method: 'POST', url: '/designer/v1/home/contact/ask', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `a=${PROBE}` }, 415, 'A0400'],
-    ['no content type', { method: 'POST', url: '/designer/v1/home/sms/code', headers: { 'content-type': '' }, payload: PROBE }, 415, 'A0400'],
-    ['malformed JSON', { method: 'POST', url: '/designer/v1/home/contact/ask', headers: { 'content-type': 'application/json' }, payload: `{"${PROBE}":` }, 400, 'A0400'],
-    ['a __proto__ key', { method: 'POST', url: '/designer/v1/home/contact/ask', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' }, 400, 'A0400'],
-    ['a body over the limit', { method: 'POST', url: '/designer/v1/home/contact/ask', headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(40_000)}"` }, 413, 'A0400'],
-    ['a preflight without an origin', { method: 'OPTIONS', url: `/designer/v1/home/contact/ask?${PROBE}` }, 400, 'A0400'],
-  ].map(([what, request, status, code]) => ({ what, request, status, code })))('$what answers $status $code in the envelope', async ({ request, status, code }) => {
+  test.each(
+    [
+      ['a URL segment that is not valid percent-encoding', { url: `/designer/v1/home/help/info/%E0%A4%A${PROBE}` }, 400, 'A0400'],
+      ['a malformed escape in an unknown path', { url: `/designer/v1/${PROBE}/%zz` }, 400, 'A0400'],
+      ['an over-long path segment', { url: `/designer/v1/home/viewpoint/keyword/${PROBE}${'x'.repeat(300)}` }, 414, 'A0400'],
+      ['an over-long URL', { url: `/designer/v1/home/help?lang=${PROBE}${'x'.repeat(5000)}` }, 414, 'A0400'],
+      ['an unknown path', { url: `/designer/v1/${PROBE}` }, 404, 'A0404'],
+      ['an unknown method', { method: 'DELETE', url: '/designer/v1/home/help' }, 404, 'A0404'],
+      [
+        'a text body',
+        { method: 'POST', url: '/designer/v1/home/contact/ask', headers: { 'content-type': 'text/plain' }, payload: PROBE },
+        415,
+        'A0400',
+      ],
+      [
+        'a form body',
+        {
+          method: 'POST',
+          url: '/designer/v1/home/contact/ask',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `a=${PROBE}`,
+        },
+        415,
+        'A0400',
+      ],
+      [
+        'no content type',
+        { method: 'POST', url: '/designer/v1/home/sms/code', headers: { 'content-type': '' }, payload: PROBE },
+        415,
+        'A0400',
+      ],
+      [
+        'malformed JSON',
+        { method: 'POST', url: '/designer/v1/home/contact/ask', headers: { 'content-type': 'application/json' }, payload: `{"${PROBE}":` },
+        400,
+        'A0400',
+      ],
+      [
+        'a __proto__ key',
+        {
+          method: 'POST',
+          url: '/designer/v1/home/contact/ask',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"__proto__":{"x":1}}',
+        },
+        400,
+        'A0400',
+      ],
+      [
+        'a body over the limit',
+        {
+          method: 'POST',
+          url: '/designer/v1/home/contact/ask',
+          headers: { 'content-type': 'application/json' },
+          payload: `"${'x'.repeat(40_000)}"`,
+        },
+        413,
+        'A0400',
+      ],
+      ['a preflight without an origin', { method: 'OPTIONS', url: `/designer/v1/home/contact/ask?${PROBE}` }, 400, 'A0400'],
+    ].map(([what, request, status, code]) => ({ what, request, status, code })),
+  )('$what answers $status $code in the envelope', async ({ request, status, code }) => {
     const res = await api.app.inject(request as never);
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -46,7 +93,11 @@ describeDb('envelope everywhere', () => {
   });
 
   test('a field error is 400 A0400 with the field messages, on every route', async () => {
-    const contact = await api.app.inject({ method: 'POST', url: '/designer/v1/home/contact/ask', payload: { type: 1, variant: 'contact-modal' } });
+    const contact = await api.app.inject({
+      method: 'POST',
+      url: '/designer/v1/home/contact/ask',
+      payload: { type: 1, variant: 'contact-modal' },
+    });
     const sms = await api.app.inject({ method: 'POST', url: '/designer/v1/home/sms/code', payload: { mobile: '123' } });
     const schema = await api.app.inject({ url: '/designer/v1/home/help?lang=fr' });
     for (const res of [contact, sms, schema]) {
@@ -66,7 +117,11 @@ describeDb('envelope everywhere', () => {
     const res = await api.app.inject({
       method: 'OPTIONS',
       url: '/designer/v1/home/contact/ask',
-      headers: { origin: 'http://localhost:8000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:8000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8000');

@@ -11,8 +11,25 @@ jest.setTimeout(60_000);
 const ASK = '/designer/v1/home/contact/ask';
 const SMS = '/designer/v1/home/sms/code';
 
-const contactModal = { language: 2, type: 1, variant: 'contact-modal', name: 'Anna', lastName: 'Schmidt', jobTitle: 'Insights lead', email: 'anna@example.de', region: 'Germany' };
-const university = (mobile: string, phoneCode: string) => ({ type: 3, variant: 'university', name: '李雷', school: '复旦大学', email: 'll@fudan.example', mobile, phoneCode });
+const contactModal = {
+  language: 2,
+  type: 1,
+  variant: 'contact-modal',
+  name: 'Anna',
+  lastName: 'Schmidt',
+  jobTitle: 'Insights lead',
+  email: 'anna@example.de',
+  region: 'Germany',
+};
+const university = (mobile: string, phoneCode: string) => ({
+  type: 3,
+  variant: 'university',
+  name: '李雷',
+  school: '复旦大学',
+  email: 'll@fudan.example',
+  mobile,
+  phoneCode,
+});
 
 describeDb('phone codes', () => {
   let api: TestApi;
@@ -21,11 +38,22 @@ describeDb('phone codes', () => {
   });
   afterEach(() => api.close());
 
-  const send = (mobile: string, remoteAddress = '198.51.100.20') => api.app.inject({ method: 'POST', url: SMS, payload: { mobile }, remoteAddress });
+  const send = (mobile: string, remoteAddress = '198.51.100.20') =>
+    api.app.inject({ method: 'POST', url: SMS, payload: { mobile }, remoteAddress });
   const ask = (payload: object, remoteAddress = '198.51.100.20') => api.app.inject({ method: 'POST', url: ASK, payload, remoteAddress });
 
   test('one number in any spelling gets one code a minute and five an hour', async () => {
-    const spellings = ['13812345678', '138 1234 5678', '138-1234-5678', '+86 138 1234 5678', '+8613812345678', '0086 13812345678', '8613812345678', '(+86) 138.1234.5678', '１３８１２３４５６７８'];
+    const spellings = [
+      '13812345678',
+      '138 1234 5678',
+      '138-1234-5678',
+      '+86 138 1234 5678',
+      '+8613812345678',
+      '0086 13812345678',
+      '8613812345678',
+      '(+86) 138.1234.5678',
+      '１３８１２３４５６７８',
+    ];
     const answers = await Promise.all(spellings.map((m, i) => send(m, `198.51.100.${30 + i}`)));
     expect(answers.map((r) => r.json().code).filter((c) => c === '00000')).toHaveLength(1);
     expect(api.transport.sent).toEqual([{ mobile: '+8613812345678', code: expect.any(String) }]);
@@ -72,7 +100,9 @@ describeDb('phone codes', () => {
     await send('13912345678');
     const code = api.transport.last();
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    const guesses = await Promise.all(Array.from({ length: 29 }, (_, i) => ask(university('13912345678', wrong(i)), `198.51.100.${100 + i}`)));
+    const guesses = await Promise.all(
+      Array.from({ length: 29 }, (_, i) => ask(university('13912345678', wrong(i)), `198.51.100.${100 + i}`)),
+    );
     expect(guesses.every((r) => r.json().code === 'A2004')).toBe(true);
     const right = await ask(university('13912345678', code));
     expect(right.json().code).toBe('A2004');
@@ -151,8 +181,32 @@ describeDb('bypasses are closed', () => {
     ['only zero-width spaces as a name', { ...contactModal, name: '\u200b\u200b\u200b' }, 'name'],
     ['only a Hangul filler and a BOM', { ...contactModal, lastName: '\u3164\ufeff' }, 'lastName'],
     ['half a surrogate pair', { ...contactModal, name: 'Anna\ud83d' }, 'name'],
-    ['required sample size above 2^31', { type: 3, variant: 'panel-quote', requiredSampleSize: 2 ** 31 + 5, name: '韩梅梅', organization: '新能源研究所', email: 'h@example.cn', mobile: '13712345678' }, 'requiredSampleSize'],
-    ['required sample size not a number', { type: 3, variant: 'panel-quote', requiredSampleSize: 'lots', name: '韩梅梅', organization: '新能源研究所', email: 'h@example.cn', mobile: '13712345678' }, 'requiredSampleSize'],
+    [
+      'required sample size above 2^31',
+      {
+        type: 3,
+        variant: 'panel-quote',
+        requiredSampleSize: 2 ** 31 + 5,
+        name: '韩梅梅',
+        organization: '新能源研究所',
+        email: 'h@example.cn',
+        mobile: '13712345678',
+      },
+      'requiredSampleSize',
+    ],
+    [
+      'required sample size not a number',
+      {
+        type: 3,
+        variant: 'panel-quote',
+        requiredSampleSize: 'lots',
+        name: '韩梅梅',
+        organization: '新能源研究所',
+        email: 'h@example.cn',
+        mobile: '13712345678',
+      },
+      'requiredSampleSize',
+    ],
     ['a negative sample quantity', { variant: 'quote-modal', email: 'b@example.com', sampleQuantity: -5 }, 'sampleQuantity'],
     ['a huge sample quantity', { variant: 'quote-modal', email: 'b@example.com', sampleQuantity: '99999999999' }, 'sampleQuantity'],
   ])('%s is refused with A0400', async (_what, body, field) => {
@@ -161,7 +215,11 @@ describeDb('bypasses are closed', () => {
 
   test('invalid UTF-8 is refused, not stored as U+FFFD', async () => {
     const before = await api.services.inquiries.count();
-    const json = Buffer.concat([Buffer.from('{"type":1,"variant":"contact-modal","name":"An'), Buffer.from([0xc3, 0x28]), Buffer.from('na","lastName":"S","jobTitle":"J","email":"a@b.de","region":"Germany"}')]);
+    const json = Buffer.concat([
+      Buffer.from('{"type":1,"variant":"contact-modal","name":"An'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('na","lastName":"S","jobTitle":"J","email":"a@b.de","region":"Germany"}'),
+    ]);
     const res = await api.app.inject({ method: 'POST', url: ASK, headers: { 'content-type': 'application/json' }, payload: json });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'A0400', message: expect.any(String), data: null });
@@ -170,7 +228,10 @@ describeDb('bypasses are closed', () => {
 
   test('a filled honeypot or a form sent too fast is answered like a success and stored nowhere', async () => {
     const before = await api.services.inquiries.count();
-    for (const body of [{ ...contactModal, website: 'http://spam.example' }, { ...contactModal, fillMs: 120 }]) {
+    for (const body of [
+      { ...contactModal, website: 'http://spam.example' },
+      { ...contactModal, fillMs: 120 },
+    ]) {
       const res = await ask(body);
       expect(res.json()).toEqual({ code: '00000', message: 'success', data: { id: 0 } });
     }
@@ -190,13 +251,31 @@ describeDb('one bad row fails only itself', () => {
   test('200 valid and hostile requests at once: every valid one stored, none 5xx', async () => {
     const hostile = [
       { ...contactModal, name: 'x\u0000' },
-      { type: 3, variant: 'panel-quote', requiredSampleSize: 2 ** 40, name: '韩梅梅', organization: '新能源研究所', email: 'h@example.cn', mobile: '13712345678' },
-      { type: 3, variant: 'panel-quote', requiredSampleSize: 'NaN', name: '韩梅梅', organization: '新能源研究所', email: 'h@example.cn', mobile: '13712345678' },
+      {
+        type: 3,
+        variant: 'panel-quote',
+        requiredSampleSize: 2 ** 40,
+        name: '韩梅梅',
+        organization: '新能源研究所',
+        email: 'h@example.cn',
+        mobile: '13712345678',
+      },
+      {
+        type: 3,
+        variant: 'panel-quote',
+        requiredSampleSize: 'NaN',
+        name: '韩梅梅',
+        organization: '新能源研究所',
+        email: 'h@example.cn',
+        mobile: '13712345678',
+      },
       { variant: 'quote-modal', email: 'q@example.com', sampleQuantity: -5 },
       { ...contactModal, message: '\u0000'.repeat(100) },
     ];
     const requests = Array.from({ length: 200 }, (_, i) =>
-      i % 4 === 0 ? { hostile: true, body: hostile[i % hostile.length]! } : { hostile: false, body: { ...contactModal, email: `batch-${i}@example.de` } },
+      i % 4 === 0
+        ? { hostile: true, body: hostile[i % hostile.length]! }
+        : { hostile: false, body: { ...contactModal, email: `batch-${i}@example.de` } },
     );
     const before = await api.services.inquiries.count();
     const answers = await Promise.all(requests.map((r) => api.app.inject({ method: 'POST', url: ASK, payload: r.body })));
@@ -209,7 +288,30 @@ describeDb('one bad row fails only itself', () => {
     // Past the boundary checks on purpose: a value only the database refuses.
     const insert = api.services.inquiries.insert.bind(api.services.inquiries);
     const row = (email: string, extra: object = {}) =>
-      ({ variant: 'contact-modal', language: 2, type: 1, email, name: 'A', last_name: null, organization: null, job_title: null, region: null, mobile: null, message: null, sample_quantity: null, tags: null, extend: null, school: null, requirement: null, required_sample_size: null, page: null, uuid: null, ip: null, user_agent: null, ...extra }) as Parameters<typeof insert>[0];
+      ({
+        variant: 'contact-modal',
+        language: 2,
+        type: 1,
+        email,
+        name: 'A',
+        last_name: null,
+        organization: null,
+        job_title: null,
+        region: null,
+        mobile: null,
+        message: null,
+        sample_quantity: null,
+        tags: null,
+        extend: null,
+        school: null,
+        requirement: null,
+        required_sample_size: null,
+        page: null,
+        uuid: null,
+        ip: null,
+        user_agent: null,
+        ...extra,
+      }) as Parameters<typeof insert>[0];
     const bad = row('bad@example.com', { variant: null });
     const results = await Promise.allSettled([insert(row('one@example.com')), insert(bad), insert(row('two@example.com'))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

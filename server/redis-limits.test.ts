@@ -36,7 +36,13 @@ describeRedis('limits shared through Redis', () => {
   test('two replicas share one per-IP budget, and a restart keeps it', async () => {
     const [a, b] = [await replica(), await replica()];
     const get = (api: TestApi) => api.app.inject({ url: '/designer/v1/home/seo', remoteAddress: '198.51.100.200' });
-    const statuses = [(await get(a)).statusCode, (await get(b)).statusCode, (await get(a)).statusCode, (await get(b)).statusCode, (await get(a)).statusCode];
+    const statuses = [
+      (await get(a)).statusCode,
+      (await get(b)).statusCode,
+      (await get(a)).statusCode,
+      (await get(b)).statusCode,
+      (await get(a)).statusCode,
+    ];
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     await a.close();
     const restarted = await replica();
@@ -47,7 +53,8 @@ describeRedis('limits shared through Redis', () => {
 
   test('phone-code counters are shared: a code sent by one replica holds the number on the other, in any spelling', async () => {
     const [a, b] = [await replica(), await replica()];
-    const send = (api: TestApi, mobile: string) => api.app.inject({ method: 'POST', url: '/designer/v1/home/sms/code', payload: { mobile }, remoteAddress: '198.51.100.210' });
+    const send = (api: TestApi, mobile: string) =>
+      api.app.inject({ method: 'POST', url: '/designer/v1/home/sms/code', payload: { mobile }, remoteAddress: '198.51.100.210' });
     expect((await send(a, '13812340001')).json().code).toBe('00000');
     expect((await send(b, '+86 138 1234 0001')).json().code).toBe('A2032');
     await a.close();

@@ -34,7 +34,10 @@ export async function startApi(port: number, host = '127.0.0.1', config = loadCo
   if (seeded) app.log.info('database was empty: migrated and seeded from content/');
   await app.listen({ port, host });
   // Notifications go out from this process unless OUTBOX_WORKER=off leaves them to `npm run worker`.
-  const outbox = config.outbox.worker === 'api' ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log) : null;
+  const outbox =
+    config.outbox.worker === 'api'
+      ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log)
+      : null;
   const address = app.server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {

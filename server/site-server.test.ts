@@ -6,7 +6,14 @@ import { cacheControlFor, resolveBuildFile, statusOfBuildFile } from './site-ser
 describe('site server', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-public-'));
   beforeAll(() => {
-    const files = ['index.html', 'news/6/index.html', 'en/index.html', '404.html', 'app-1234567890abcdef1234.js', 'page-data/app-data.json'];
+    const files = [
+      'index.html',
+      'news/6/index.html',
+      'en/index.html',
+      '404.html',
+      'app-1234567890abcdef1234.js',
+      'page-data/app-data.json',
+    ];
     for (const f of [...files, 'app-1234567890abcdef1234.js.map', 'webpack.stats.json', 'chunk-map.json', '_headers']) {
       fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
       fs.writeFileSync(path.join(dir, f), f);

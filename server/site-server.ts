@@ -82,7 +82,9 @@ export async function buildSiteServer(services: Services, publicDir: string, log
 
   const redirectsFile = path.join(publicDir, '_redirects.json');
   const redirects = new Map<string, string>(
-    fs.existsSync(redirectsFile) ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Redirect[]).map((r) => [r.fromPath, r.toPath]) : [],
+    fs.existsSync(redirectsFile)
+      ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Redirect[]).map((r) => [r.fromPath, r.toPath])
+      : [],
   );
   const headers = buildHeaders(publicDir);
 

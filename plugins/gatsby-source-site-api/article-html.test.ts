@@ -48,7 +48,28 @@ const PAYLOADS = [
   '<img src="/ok.png" data-full="javascript:alert(1)" srcset="javascript:alert(1) 1x">',
 ];
 
-const DANGEROUS = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<iframe/i, /<svg/i, /<math/i, /<object/i, /<embed/i, /<form/i, /<input/i, /<style/i, /<meta/i, /<base/i, /<link/i, /style=/i, /srcdoc/i, /<template/i, /src="\/\//i];
+const DANGEROUS = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /<iframe/i,
+  /<svg/i,
+  /<math/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<input/i,
+  /<style/i,
+  /<meta/i,
+  /<base/i,
+  /<link/i,
+  /style=/i,
+  /srcdoc/i,
+  /<template/i,
+  /src="\/\//i,
+];
 
 describe('sanitizeArticleHtml', () => {
   test.each(PAYLOADS)('neutralises %s', (payload) => {
@@ -69,7 +90,9 @@ describe('sanitizeArticleHtml', () => {
     expect(html).toContain('<h2 id="s2">Share &amp; publish</h2>');
     expect(html).toContain('<a href="/help/105">next</a>');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">out</a>');
-    expect(html).toContain('<img data-index="0" alt="Editor" loading="lazy" decoding="async" src="/designer/v1/assets/images/help/a.png" data-full="/designer/v1/assets/images/help/a.png" />');
+    expect(html).toContain(
+      '<img data-index="0" alt="Editor" loading="lazy" decoding="async" src="/designer/v1/assets/images/help/a.png" data-full="/designer/v1/assets/images/help/a.png" />',
+    );
     expect(html).toContain('<blockquote>');
     expect(html).toContain('<table>');
     expect(toc).toEqual([
@@ -82,10 +105,22 @@ describe('sanitizeArticleHtml', () => {
 
   test('processed images get srcset, sizes and dimensions; every image is numbered for the viewer', () => {
     const images = new Map([
-      ['/a.png', { src: '/static/help/a-960.webp', srcSet: '/static/help/a-480.webp 480w, /static/help/a-960.webp 960w', sizes: '(max-width: 900px) 100vw, 860px', width: 1200, height: 720, full: '/static/help/a-full.png' }],
+      [
+        '/a.png',
+        {
+          src: '/static/help/a-960.webp',
+          srcSet: '/static/help/a-480.webp 480w, /static/help/a-960.webp 960w',
+          sizes: '(max-width: 900px) 100vw, 860px',
+          width: 1200,
+          height: 720,
+          full: '/static/help/a-full.png',
+        },
+      ],
     ]);
     const { html } = sanitizeArticleHtml('<img src="/a.png" alt="A"><img src="/b.png" alt="B">', images);
-    expect(html).toMatch(/<img data-index="0" alt="A" loading="lazy" decoding="async" src="\/static\/help\/a-960.webp" srcset="[^"]+480w[^"]+960w" sizes="[^"]+" width="1200" height="720" data-full="\/static\/help\/a-full.png" \/>/);
+    expect(html).toMatch(
+      /<img data-index="0" alt="A" loading="lazy" decoding="async" src="\/static\/help\/a-960.webp" srcset="[^"]+480w[^"]+960w" sizes="[^"]+" width="1200" height="720" data-full="\/static\/help\/a-full.png" \/>/,
+    );
     expect(html).toContain('<img data-index="1" alt="B"');
   });
 

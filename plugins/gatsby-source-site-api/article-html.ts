@@ -26,11 +26,42 @@ const SAFE_SRC = /^(\/(?!\/)|https:\/\/)/;
  * paths or https. Headings get ids that are stable across languages (`s2`, `s2-1`: their position in the
  * article), so a language switch can keep the reader's place. Images become responsive and lazy.
  */
-export function sanitizeArticleHtml(html: string, images: Map<string, ResponsiveImage> = new Map()): { html: string; toc: TocEntry[]; text: string } {
+export function sanitizeArticleHtml(
+  html: string,
+  images: Map<string, ResponsiveImage> = new Map(),
+): { html: string; toc: TocEntry[]; text: string } {
   let h2 = 0;
   let h3 = 0;
   const clean = sanitizeHtml(html, {
-    allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'b', 'i', 'del', 'code', 'pre', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 'sup', 'sub'],
+    allowedTags: [
+      'p',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'del',
+      'code',
+      'pre',
+      'a',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'hr',
+      'br',
+      'sup',
+      'sub',
+    ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
       img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'data-full'],
@@ -70,13 +101,13 @@ export function sanitizeArticleHtml(html: string, images: Map<string, Responsive
         const base: Record<string, string> = { alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' };
         if (!r) return { tagName, attribs: { ...base, src, 'data-full': src } };
         const out: Record<string, string> = {
-            ...base,
-            src: r.src,
-            ...(r.srcSet ? { srcset: r.srcSet } : {}),
-            ...(r.sizes ? { sizes: r.sizes } : {}),
-            ...(r.width ? { width: String(r.width) } : {}),
-            ...(r.height ? { height: String(r.height) } : {}),
-            'data-full': r.full,
+          ...base,
+          src: r.src,
+          ...(r.srcSet ? { srcset: r.srcSet } : {}),
+          ...(r.sizes ? { sizes: r.sizes } : {}),
+          ...(r.width ? { width: String(r.width) } : {}),
+          ...(r.height ? { height: String(r.height) } : {}),
+          'data-full': r.full,
         };
         return { tagName, attribs: out };
       },
@@ -91,7 +122,9 @@ export function sanitizeArticleHtml(html: string, images: Map<string, Responsive
     level: Number(m[1]) as 2 | 3,
     text: decode(m[3]!.replace(/<[^>]+>/g, '')).trim(),
   }));
-  const text = decode(numbered.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const text = decode(numbered.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   // After the allowlist: the icons are our own markup (the allowlist drops every SVG from the API).
   return { html: emojiToIcons(numbered), toc, text };
 }

@@ -10,10 +10,20 @@ describe('site API client', () => {
   });
 
   test.each([
-    ['an error code', respond(200, { code: 'A0404', message: 'missing', data: null }), /GET http:\/\/api.test\/designer\/v1\/home\/x .*code A0404: missing/],
+    [
+      'an error code',
+      respond(200, { code: 'A0404', message: 'missing', data: null }),
+      /GET http:\/\/api.test\/designer\/v1\/home\/x .*code A0404: missing/,
+    ],
     ['a non-200 status', respond(500, { code: 'B0001', message: 'boom', data: null }), /status 500, code B0001/],
     ['a body that is not JSON', respond(502, '<html>bad gateway</html>'), /not JSON/],
-    ['a transport failure', (async () => { throw new Error('ECONNREFUSED'); }) as unknown as typeof fetch, /unreachable.*ECONNREFUSED/],
+    [
+      'a transport failure',
+      (async () => {
+        throw new Error('ECONNREFUSED');
+      }) as unknown as typeof fetch,
+      /unreachable.*ECONNREFUSED/,
+    ],
   ])('fails loudly on %s', async (_name, fetchImpl, message) => {
     const get = createClient('http://api.test', fetchImpl);
     const call = get('/home/x');

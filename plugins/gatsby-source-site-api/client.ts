@@ -15,7 +15,9 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch) {
     try {
       res = await fetchImpl(url, { headers: { accept: 'application/json' } });
     } catch (error) {
-      throw new SiteApiError(`site API unreachable: GET ${url} failed (${(error as Error).message}). Is the API running, and is SITE_API_URL right?`);
+      throw new SiteApiError(
+        `site API unreachable: GET ${url} failed (${(error as Error).message}). Is the API running, and is SITE_API_URL right?`,
+      );
     }
     let body: Envelope<T>;
     try {
@@ -24,7 +26,9 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch) {
       throw new SiteApiError(`site API answered GET ${url} with status ${res.status} and a body that is not JSON`);
     }
     if (!res.ok || body?.code !== '00000') {
-      throw new SiteApiError(`site API answered GET ${url} with status ${res.status}, code ${body?.code ?? '(none)'}: ${body?.message ?? ''}`);
+      throw new SiteApiError(
+        `site API answered GET ${url} with status ${res.status}, code ${body?.code ?? '(none)'}: ${body?.message ?? ''}`,
+      );
     }
     return body.data;
   };

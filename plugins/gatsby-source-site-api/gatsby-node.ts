@@ -242,7 +242,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
         const d = await get<Item>(`/home/legal/${slug}?${q}`);
         // Long texts: the headings become the page's table of contents.
         const legal = sanitizeArticleHtml(d.content ?? '');
-        create('SiteApiLegal', slug, lang, { apiId: slug, title: d.title, content: legal.html, toc: legal.toc.filter((e) => e.level === 2) });
+        create('SiteApiLegal', slug, lang, {
+          apiId: slug,
+          title: d.title,
+          content: legal.html,
+          toc: legal.toc.filter((e) => e.level === 2),
+        });
       }
     }
   } catch (error) {

@@ -29,7 +29,10 @@ export function createHelpImageProcessor(publicDir: string, apiBase: string) {
     if (!res.ok) throw new SiteApiError(`site API answered help image ${url} with status ${res.status}`);
     const bytes = Buffer.from(await res.arrayBuffer());
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 16);
-    const base = path.basename(new URL(url).pathname).replace(/\.\w+$/, '').replace(/[^\w-]/g, '');
+    const base = path
+      .basename(new URL(url).pathname)
+      .replace(/\.\w+$/, '')
+      .replace(/[^\w-]/g, '');
     const ext = path.extname(new URL(url).pathname).toLowerCase();
     await fs.mkdir(outDir, { recursive: true });
     const write = async (name: string, make: () => Promise<Buffer>) => {
@@ -46,7 +49,10 @@ export function createHelpImageProcessor(publicDir: string, apiBase: string) {
     const width = meta.width ?? 1200;
     const widths = WIDTHS.filter((w) => w < width).concat(width <= 1440 ? [width] : []);
     const variants = await Promise.all(
-      widths.map(async (w) => ({ w, url: await write(`${base}-${hash}-${w}.webp`, () => sharp(bytes).resize({ width: w }).webp({ quality: 80 }).toBuffer()) })),
+      widths.map(async (w) => ({
+        w,
+        url: await write(`${base}-${hash}-${w}.webp`, () => sharp(bytes).resize({ width: w }).webp({ quality: 80 }).toBuffer()),
+      })),
     );
     const full = await write(`${base}-${hash}${ext || '.png'}`, async () => bytes);
     const middle = variants.find((v) => v.w >= 960) ?? variants[variants.length - 1]!;

@@ -40,8 +40,13 @@ async function main() {
   const http = notify ? await startHttpReceiver() : null;
   const smtp = notify ? await startSmtpReceiver() : null;
   const outboxEnv: Record<string, string> =
-    http && smtp ? { NOTIFY_WEBHOOK_URL: http.url('/webhook'), NOTIFY_WECOM_URL: http.url('/wecom'), NOTIFY_SMTP_URL: smtp.url, LOG_LEVEL: 'error' } : {};
-  const api = await spawnApi({ DATABASE_URL: databaseUrl, CONTACT_LIMIT_PER_10_MINUTES: '100000000', RATE_LIMIT_PER_MINUTE: '100000000', ...outboxEnv }, PORT);
+    http && smtp
+      ? { NOTIFY_WEBHOOK_URL: http.url('/webhook'), NOTIFY_WECOM_URL: http.url('/wecom'), NOTIFY_SMTP_URL: smtp.url, LOG_LEVEL: 'error' }
+      : {};
+  const api = await spawnApi(
+    { DATABASE_URL: databaseUrl, CONTACT_LIMIT_PER_10_MINUTES: '100000000', RATE_LIMIT_PER_MINUTE: '100000000', ...outboxEnv },
+    PORT,
+  );
   const db = openDatabase(databaseUrl);
   const inquiries = new InquiryRepository(db);
   try {
@@ -69,14 +74,19 @@ async function main() {
     });
     const stored = (await inquiries.count()) - before;
     const cpuAfter = cpuMs(api.pid);
-    const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && stored > 0 ? ` (API CPU ${(((cpuAfter - cpuBefore) * 1000) / stored).toFixed(0)} µs per stored request)` : '';
+    const cpuPerRequest =
+      cpuBefore !== null && cpuAfter !== null && stored > 0
+        ? ` (API CPU ${(((cpuAfter - cpuBefore) * 1000) / stored).toFixed(0)} µs per stored request)`
+        : '';
     const read = await autocannon({ url: `${base}/help?lang=zh`, connections: 32, duration: SECONDS, pipelining: PIPELINING });
 
     const line = (name: string, r: autocannon.Result, extra = '') =>
       console.log(
         `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}${extra}`,
       );
-    console.log(`\nsite API benchmark: ${db.dialect}, ${os.cpus().length} cores, ${SECONDS} s per run, autocannon on loopback${notify ? ', outbox on (webhook, WeCom, e-mail)' : ''}`);
+    console.log(
+      `\nsite API benchmark: ${db.dialect}, ${os.cpus().length} cores, ${SECONDS} s per run, autocannon on loopback${notify ? ', outbox on (webhook, WeCom, e-mail)' : ''}`,
+    );
     line('POST /contact/ask', write, `   stored ${stored} (${Math.round(stored / SECONDS)}/s)${cpuPerRequest}`);
     if (http && smtp) console.log(`notifications delivered during the runs: ${http.received.length + smtp.mails.length} of ${stored * 3}`);
     line('GET /help', read);

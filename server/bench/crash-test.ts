@@ -23,7 +23,10 @@ async function main() {
   let failedInFlight = 0;
 
   for (let round = 1; round <= ROUNDS; round++) {
-    const api = await spawnApi({ DATABASE_URL: databaseUrl, CONTACT_LIMIT_PER_10_MINUTES: '100000000', RATE_LIMIT_PER_MINUTE: '100000000' }, PORT);
+    const api = await spawnApi(
+      { DATABASE_URL: databaseUrl, CONTACT_LIMIT_PER_10_MINUTES: '100000000', RATE_LIMIT_PER_MINUTE: '100000000' },
+      PORT,
+    );
     let running = true;
     const writer = async () => {
       while (running) {

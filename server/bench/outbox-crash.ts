@@ -81,7 +81,9 @@ async function main() {
     await stop(api, 'SIGKILL');
     running = false;
     await Promise.all(writers);
-    process.stdout.write(`cycle ${round}/${ROUNDS}: ${acknowledged.size} acknowledged, ${http.received.length + smtp.mails.length} messages received\r`);
+    process.stdout.write(
+      `cycle ${round}/${ROUNDS}: ${acknowledged.size} acknowledged, ${http.received.length + smtp.mails.length} messages received\r`,
+    );
   }
   const deliveredBeforeRestart = http.received.length + smtp.mails.length;
 
@@ -93,7 +95,11 @@ async function main() {
     const refs = new Map<number, string>();
     const ids = [...acknowledged.keys()];
     for (let i = 0; i < ids.length; i += 500) {
-      const rows = await db.kysely.selectFrom('inquiry').select(['id', 'ref']).where('id', 'in', ids.slice(i, i + 500)).execute();
+      const rows = await db.kysely
+        .selectFrom('inquiry')
+        .select(['id', 'ref'])
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
       for (const r of rows) refs.set(Number(r.id), r.ref);
     }
     /** (channel, ref) → arrival times of each delivery. */
@@ -130,14 +136,20 @@ async function main() {
     delays.sort((a, b) => a - b);
     const unknownRefs = acknowledged.size - refs.size;
     const delivered = [...acknowledged.keys()].filter((id) => CHANNELS.every((c) => seen.has(`${c} ${refs.get(id)}`))).length;
-    console.log(`\noutbox crash test: ${db.dialect}, ${ROUNDS} SIGKILLs under load from ${WRITERS} writers, channels ${CHANNELS.join(', ')}, ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `\noutbox crash test: ${db.dialect}, ${ROUNDS} SIGKILLs under load from ${WRITERS} writers, channels ${CHANNELS.join(', ')}, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     console.log(`cycles ${ROUNDS}, requests sent ${attempted}, acknowledged ${acknowledged.size}, cut off by a kill ${cutOff}`);
     console.log(
       `messages received before the last restart ${deliveredBeforeRestart}, in all ${http.received.length + smtp.mails.length}; the last start (no load) emptied the outbox in ${settledSeconds.toFixed(1)} s`,
     );
-    console.log(`delivered on every channel ${delivered} of ${acknowledged.size} requests; lost ${lost.length} (request × channel), acknowledged but not stored ${unknownRefs}`);
+    console.log(
+      `delivered on every channel ${delivered} of ${acknowledged.size} requests; lost ${lost.length} (request × channel), acknowledged but not stored ${unknownRefs}`,
+    );
     console.log(`duplicates ${duplicates} (extra deliveries of one request on one channel, each with the same idempotency key)`);
-    console.log(`delay from acknowledgement to first delivery: median ${delays[Math.floor(delays.length / 2)] ?? 0} ms, p99 ${delays[Math.floor(delays.length * 0.99)] ?? 0} ms, longest ${longest} ms`);
+    console.log(
+      `delay from acknowledgement to first delivery: median ${delays[Math.floor(delays.length / 2)] ?? 0} ms, p99 ${delays[Math.floor(delays.length * 0.99)] ?? 0} ms, longest ${longest} ms`,
+    );
     if (lost.length > 0 || unknownRefs > 0) {
       console.log(`lost: ${lost.slice(0, 10).join(', ')}${lost.length > 10 ? ', …' : ''}`);
       process.exitCode = 1;

@@ -23,7 +23,7 @@ describe('inquiry CSV export', () => {
   const hostile = [
     'x;=1+1',
     '=HYPERLINK("http://evil.example","click")',
-    'ok,=cmd|\' /C calc\'!A0',
+    "ok,=cmd|' /C calc'!A0",
     'a;b;+1',
     '-1;@SUM(A1)',
     ' =1',
@@ -32,7 +32,9 @@ describe('inquiry CSV export', () => {
     '王芳;＝1+1',
     '"quoted";=1',
   ];
-  const rows = hostile.map((text, i) => ({ id: i + 1, name: text, message: text, organization: text, created_at: '2026-11-01T08:00:00.000Z' }) as never);
+  const rows = hostile.map(
+    (text, i) => ({ id: i + 1, name: text, message: text, organization: text, created_at: '2026-11-01T08:00:00.000Z' }) as never,
+  );
 
   test.each([',', ';'])('opened back with separator %p, no cell starts a formula', (delimiter) => {
     const csv = toCsv(rows);
@@ -50,9 +52,12 @@ describe('inquiry CSV export', () => {
     expect(row![header!.indexOf('message')]).toBe('a,b');
   });
 
-  test('the last column is each request\'s delivery state', () => {
+  test("the last column is each request's delivery state", () => {
     const csv = toCsv([{ id: 1 } as never, { id: 2 } as never], new Map([[1, 'email delivered; wecom dead (20 tries)']]));
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/,"ip","delivery"$/);
     expect(lines[1]).toMatch(/,"email delivered; wecom dead \(20 tries\)"$/);
     expect(lines[2]).toMatch(/,""$/);

@@ -7,9 +7,28 @@ import { OutboxRepository } from '../outbox/outbox-repository';
 import { InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
 
 const COLUMNS: (keyof Inquiry)[] = [
-  'id', 'ref', 'created_at', 'variant', 'type', 'name', 'last_name', 'organization', 'job_title', 'email', 'region',
-  'mobile', 'message', 'sample_quantity', 'tags', 'extend', 'school', 'requirement', 'required_sample_size',
-  'page', 'uuid', 'ip',
+  'id',
+  'ref',
+  'created_at',
+  'variant',
+  'type',
+  'name',
+  'last_name',
+  'organization',
+  'job_title',
+  'email',
+  'region',
+  'mobile',
+  'message',
+  'sample_quantity',
+  'tags',
+  'extend',
+  'school',
+  'requirement',
+  'required_sample_size',
+  'page',
+  'uuid',
+  'ip',
 ];
 
 /** Where a spreadsheet may start a cell: the field's start, and after any separator it may split on. */

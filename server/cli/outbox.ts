@@ -25,7 +25,12 @@ export function formatAge(ms: number): string {
 }
 
 /** Runs one operator command; answers the text to print and the exit code. */
-export async function outboxCommand(args: string[], db: Db, config: ServerConfig, now = Date.now()): Promise<{ out: string; code: number }> {
+export async function outboxCommand(
+  args: string[],
+  db: Db,
+  config: ServerConfig,
+  now = Date.now(),
+): Promise<{ out: string; code: number }> {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { channel: { type: 'string' } } });
   const repo = new OutboxRepository(db, config.outbox.routes);
   const [command] = positionals;
@@ -35,7 +40,8 @@ export async function outboxCommand(args: string[], db: Db, config: ServerConfig
       `outbox (${db.dialect}): pending ${stats.pending}, retrying ${stats.retrying}, dead ${stats.dead}`,
       `oldest pending: ${stats.oldestPendingAt === null ? 'none' : `${formatAge(now - stats.oldestPendingAt)} ago (${new Date(stats.oldestPendingAt).toISOString()})`}`,
     ];
-    for (const d of await repo.deadByChannel()) lines.push(`dead on ${d.channel}: ${d.n}${d.lastError ? ` (last error: ${d.lastError})` : ''}`);
+    for (const d of await repo.deadByChannel())
+      lines.push(`dead on ${d.channel}: ${d.n}${d.lastError ? ` (last error: ${d.lastError})` : ''}`);
     const configured = CHANNELS.filter((c) => config.outbox.channels[c]);
     lines.push(`channels configured here: ${configured.length > 0 ? configured.join(', ') : 'none'}`);
     for (const kind of KINDS) lines.push(`  ${kind} requests → ${config.outbox.routes[kind].join(', ') || 'nobody'}`);

@@ -32,7 +32,9 @@ async function main() {
   const running = startOutboxWorker(config.outbox, new OutboxRepository(db, config.outbox.routes), (ids) => inquiries.findByIds(ids), log);
   if (!running) {
     await db.close();
-    console.error('no notification channel is configured (NOTIFY_WEBHOOK_URL, NOTIFY_WECOM_URL, NOTIFY_DINGTALK_URL, NOTIFY_FEISHU_URL, NOTIFY_SMTP_URL)');
+    console.error(
+      'no notification channel is configured (NOTIFY_WEBHOOK_URL, NOTIFY_WECOM_URL, NOTIFY_DINGTALK_URL, NOTIFY_FEISHU_URL, NOTIFY_SMTP_URL)',
+    );
     process.exit(2);
   }
   exitOnSignals(async () => {

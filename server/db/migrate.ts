@@ -20,7 +20,9 @@ const migrations: { version: number; name: string; up: typeof m001.up }[] = [
 /** Brings the schema up to date; returns the versions it applied. Safe to run on every start. */
 export async function migrate(db: Db): Promise<number[]> {
   const k = db.kysely;
-  await sql`create table if not exists schema_migration (version integer primary key, name text not null, applied_at text not null)`.execute(k);
+  await sql`create table if not exists schema_migration (version integer primary key, name text not null, applied_at text not null)`.execute(
+    k,
+  );
   const done = await sql<{ version: number }>`select version from schema_migration`.execute(k);
   const applied = new Set(done.rows.map((r) => Number(r.version)));
   const ran: number[] = [];
@@ -28,7 +30,9 @@ export async function migrate(db: Db): Promise<number[]> {
     if (applied.has(m.version)) continue;
     await k.transaction().execute(async (trx) => {
       await m.up(trx as never, db.dialect);
-      await sql`insert into schema_migration (version, name, applied_at) values (${m.version}, ${m.name}, ${new Date().toISOString()})`.execute(trx);
+      await sql`insert into schema_migration (version, name, applied_at) values (${m.version}, ${m.name}, ${new Date().toISOString()})`.execute(
+        trx,
+      );
     });
     ran.push(m.version);
   }

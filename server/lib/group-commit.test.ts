@@ -13,7 +13,10 @@ describe('GroupCommit', () => {
     // The first commit is in flight; these wait for the next one.
     const second = [4, 5].map((i) => gc.write(i));
     expect(await Promise.all([...first, ...second])).toEqual(['row-1', 'row-2', 'row-3', 'row-4', 'row-5']);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   test('a refused batch is retried item by item: only the bad item fails, and the next batch still runs', async () => {

@@ -25,7 +25,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /** Powerful features no page of the site uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /**
  * The pages' Content-Security-Policy. Scripts: the site's own files and the inline scripts the build

@@ -79,7 +79,12 @@ export function feishuSign(secret: string, nowSeconds: number): string {
 }
 
 async function postJson(url: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<string> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body, signal });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body,
+    signal,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
   return text;
@@ -124,7 +129,12 @@ export function createChannels(settings: ChannelSettings, timeoutMs: number, now
     channels.wecom = {
       async send(inquiry, signal) {
         const { body } = robotText(announce(inquiry, 'zh'), 'wecom');
-        const text = await postJson(url, JSON.stringify({ msgtype: 'markdown', markdown: { content: body } }), idempotency(inquiry), signal);
+        const text = await postJson(
+          url,
+          JSON.stringify({ msgtype: 'markdown', markdown: { content: body } }),
+          idempotency(inquiry),
+          signal,
+        );
         expectRobotOk(text, (a) => a.errcode);
       },
       close: noClose,
@@ -137,7 +147,12 @@ export function createChannels(settings: ChannelSettings, timeoutMs: number, now
       async send(inquiry, signal) {
         const { title, body } = robotText(announce(inquiry, 'zh'), 'dingtalk');
         const target = secret ? dingtalkSignedUrl(url, secret, now()) : url;
-        const text = await postJson(target, JSON.stringify({ msgtype: 'markdown', markdown: { title, text: body } }), idempotency(inquiry), signal);
+        const text = await postJson(
+          target,
+          JSON.stringify({ msgtype: 'markdown', markdown: { title, text: body } }),
+          idempotency(inquiry),
+          signal,
+        );
         expectRobotOk(text, (a) => a.errcode);
       },
       close: noClose,

@@ -6,7 +6,15 @@ describe('outbox configuration from the environment', () => {
     expect(config.channels).toEqual({});
     expect(config.routes).toEqual({ quote: [], university: [], contact: [] });
     expect(config).toEqual(
-      expect.objectContaining({ worker: 'api', maxAttempts: 20, backoffBaseMs: 5000, backoffMaxMs: 3_600_000, pollMs: 1000, batchSize: 20, timeoutMs: 10_000 }),
+      expect.objectContaining({
+        worker: 'api',
+        maxAttempts: 20,
+        backoffBaseMs: 5000,
+        backoffMaxMs: 3_600_000,
+        pollMs: 1000,
+        batchSize: 20,
+        timeoutMs: 10_000,
+      }),
     );
   });
 
@@ -26,7 +34,9 @@ describe('outbox configuration from the environment', () => {
   });
 
   test('a route naming an unknown or unconfigured channel stops the start', () => {
-    expect(() => loadOutboxConfig({ NOTIFY_ROUTE_QUOTE: 'slack' })).toThrow('NOTIFY_ROUTE_QUOTE names "slack"; channels are webhook, wecom, dingtalk, feishu, email');
+    expect(() => loadOutboxConfig({ NOTIFY_ROUTE_QUOTE: 'slack' })).toThrow(
+      'NOTIFY_ROUTE_QUOTE names "slack"; channels are webhook, wecom, dingtalk, feishu, email',
+    );
     expect(() => loadOutboxConfig({ NOTIFY_ROUTE_QUOTE: 'feishu' })).toThrow('not configured (set NOTIFY_FEISHU_URL)');
     expect(() => loadOutboxConfig({ OUTBOX_WORKER: 'false' })).toThrow('OUTBOX_WORKER is "false"');
   });

@@ -88,7 +88,14 @@ export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
       routes[kind] = configured;
       continue;
     }
-    const names = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+    const names = [
+      ...new Set(
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     for (const name of names) {
       if (!(CHANNELS as readonly string[]).includes(name)) {
         throw new Error(`${variable} names "${name}"; channels are ${CHANNELS.join(', ')}`);

@@ -65,7 +65,7 @@ describe('notification messages', () => {
     expect(a.fields.find((f) => f.key === 'page')!.value).toBe('https://www.askora.example/en/product');
   });
 
-  test('the quote forms\' tags and details read as text', () => {
+  test("the quote forms' tags and details read as text", () => {
     const a = announce(
       inquiry({
         variant: 'quote-modal',
@@ -80,10 +80,18 @@ describe('notification messages', () => {
     expect(value('form')).toBe('获取报价弹窗');
   });
 
-  test('robot messages fit WeCom\'s 4096 bytes however long the request, and say they were clipped', () => {
+  test("robot messages fit WeCom's 4096 bytes however long the request, and say they were clipped", () => {
     const long = '很长的需求描述。'.repeat(400);
     const a = announce(
-      inquiry({ name: '张'.repeat(100), organization: '公'.repeat(100), message: long, requirement: long, tags: long, extend: long, school: '校'.repeat(100) }),
+      inquiry({
+        name: '张'.repeat(100),
+        organization: '公'.repeat(100),
+        message: long,
+        requirement: long,
+        tags: long,
+        extend: long,
+        school: '校'.repeat(100),
+      }),
       'zh',
     );
     for (const style of ['wecom', 'dingtalk', 'feishu'] as const) {
@@ -96,12 +104,17 @@ describe('notification messages', () => {
 
   test('robot text: markdown lines for WeCom, blank-line separated for DingTalk, plain for Feishu', () => {
     const a = announce(inquiry({ name: '王芳', email: 'wf@example.com', message: '第一行\n第二行' }), 'zh');
-    expect(robotText(a, 'wecom').body).toMatch(/^### 新的联系咨询：王芳\n\n\*\*姓名：\*\*王芳\n\*\*邮箱：\*\*wf@example.com\n\*\*留言：\*\*第一行 第二行\n/);
+    expect(robotText(a, 'wecom').body).toMatch(
+      /^### 新的联系咨询：王芳\n\n\*\*姓名：\*\*王芳\n\*\*邮箱：\*\*wf@example.com\n\*\*留言：\*\*第一行 第二行\n/,
+    );
     expect(robotText(a, 'dingtalk').body).toContain('**姓名：**王芳\n\n**邮箱：**wf@example.com');
-    expect(robotText(a, 'feishu')).toEqual({ title: '新的联系咨询：王芳', body: expect.stringMatching(/^姓名：王芳\n邮箱：wf@example.com\n留言：第一行 第二行\n/) });
+    expect(robotText(a, 'feishu')).toEqual({
+      title: '新的联系咨询：王芳',
+      body: expect.stringMatching(/^姓名：王芳\n邮箱：wf@example.com\n留言：第一行 第二行\n/),
+    });
   });
 
-  test('the export\'s delivery column in words', () => {
+  test("the export's delivery column in words", () => {
     expect(
       describeDelivery([
         { channel: 'email', status: 'done', attempts: 1, last_error: null },

@@ -149,7 +149,11 @@ export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement 
     if (value !== null && value !== undefined && String(value) !== '') fields.push({ key, label: LABELS[key][lang], value: String(value) });
   }
   const company = inquiry.organization ?? inquiry.school;
-  const who = name ? (company ? `${name}${lang === 'zh' ? '（' : ' ('}${company}${lang === 'zh' ? '）' : ')'}` : name) : (inquiry.email ?? company ?? '');
+  const who = name
+    ? company
+      ? `${name}${lang === 'zh' ? '（' : ' ('}${company}${lang === 'zh' ? '）' : ')'}`
+      : name
+    : (inquiry.email ?? company ?? '');
   const kindTitle = KIND_TITLE[kind][lang];
   return {
     lang,

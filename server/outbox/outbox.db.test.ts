@@ -177,8 +177,15 @@ describeDb('notification outbox', () => {
     const ding = httpWith(http.received, '/dingtalk', zhRef)[0]!;
     const query = new URL(ding.url, 'http://x').searchParams;
     expect(query.get('access_token')).toBe('ding-token');
-    expect(query.get('sign')).toBe(createHmac('sha256', 'SECding').update(`${query.get('timestamp')}\nSECding`).digest('base64'));
-    expect(ding.body).toEqual({ msgtype: 'markdown', markdown: { title: '新的报价请求：王芳（上海明略咨询）', text: expect.stringContaining('**电话：**13812345678') } });
+    expect(query.get('sign')).toBe(
+      createHmac('sha256', 'SECding')
+        .update(`${query.get('timestamp')}\nSECding`)
+        .digest('base64'),
+    );
+    expect(ding.body).toEqual({
+      msgtype: 'markdown',
+      markdown: { title: '新的报价请求：王芳（上海明略咨询）', text: expect.stringContaining('**电话：**13812345678') },
+    });
 
     // Feishu: signature in the body (签名校验), a post with Chinese title and lines.
     const feishu = httpWith(http.received, '/feishu', enRef)[0]!.body;
@@ -234,7 +241,9 @@ describeDb('notification outbox', () => {
   test('a dead receiver makes its rows dead after the configured tries; retry-dead sends them again', async () => {
     for (const path of HTTP_PATHS) http.behave(path, { fail: Infinity });
     smtp.fail = Infinity;
-    const id = await api.services.inquiries.insert(request({ variant: 'university', name: '李雷', last_name: null, organization: null, school: '复旦大学', page: '/university' }));
+    const id = await api.services.inquiries.insert(
+      request({ variant: 'university', name: '李雷', last_name: null, organization: null, school: '复旦大学', page: '/university' }),
+    );
     const ref = await refOf(id);
 
     await drain(worker, api.services.outbox);
@@ -271,7 +280,7 @@ describeDb('notification outbox', () => {
     expect((await api.services.outbox.stats()).dead).toBe(0);
   });
 
-  test('a claim takes at most its batch, oldest first, and claimed rows are no one else\'s until their lease ends', async () => {
+  test("a claim takes at most its batch, oldest first, and claimed rows are no one else's until their lease ends", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push(await api.services.inquiries.insert(request({ name: `Batch ${i}` })));
     const first = await api.services.outbox.claim(4, 60_000);
@@ -338,7 +347,13 @@ describeDb('notification outbox', () => {
   beforeAll(async () => {
     http = await startHttpReceiver();
     smtp = await startSmtpReceiver();
-    api = await testApi({ ...outboxEnv(http, smtp), NOTIFY_ROUTE_QUOTE: 'webhook', NOTIFY_ROUTE_UNIVERSITY: 'webhook', NOTIFY_ROUTE_CONTACT: 'webhook', OUTBOX_BATCH: '4' });
+    api = await testApi({
+      ...outboxEnv(http, smtp),
+      NOTIFY_ROUTE_QUOTE: 'webhook',
+      NOTIFY_ROUTE_UNIVERSITY: 'webhook',
+      NOTIFY_ROUTE_CONTACT: 'webhook',
+      OUTBOX_BATCH: '4',
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -354,7 +369,13 @@ describeDb('notification outbox', () => {
     const channels = createChannels(settings.channels, settings.timeoutMs);
     const workers = [
       new OutboxWorker(api.services.outbox, (x) => api.services.inquiries.findByIds(x), channels, settings, silent),
-      new OutboxWorker(new OutboxRepository(second, settings.routes), (x) => new InquiryRepository(second).findByIds(x), channels, settings, silent),
+      new OutboxWorker(
+        new OutboxRepository(second, settings.routes),
+        (x) => new InquiryRepository(second).findByIds(x),
+        channels,
+        settings,
+        silent,
+      ),
     ];
     try {
       await sql`select 1`.execute(second.kysely);

@@ -19,21 +19,11 @@ export class ContentRepository {
   }
 
   async documents(collection: string): Promise<DocumentRow[]> {
-    return this.db.kysely
-      .selectFrom('document')
-      .selectAll()
-      .where('collection', '=', collection)
-      .orderBy('position')
-      .execute();
+    return this.db.kysely.selectFrom('document').selectAll().where('collection', '=', collection).orderBy('position').execute();
   }
 
   async document(collection: string, id: string): Promise<DocumentRow | undefined> {
-    return this.db.kysely
-      .selectFrom('document')
-      .selectAll()
-      .where('collection', '=', collection)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.db.kysely.selectFrom('document').selectAll().where('collection', '=', collection).where('id', '=', id).executeTakeFirst();
   }
 
   /**
@@ -46,7 +36,11 @@ export class ContentRepository {
       for (const node of help) await trx.insertInto('help_node').values(node).execute();
       for (const [collection, docs] of collections) {
         await trx.deleteFrom('document').where('collection', '=', collection).execute();
-        for (const doc of docs) await trx.insertInto('document').values({ ...doc, collection }).execute();
+        for (const doc of docs)
+          await trx
+            .insertInto('document')
+            .values({ ...doc, collection })
+            .execute();
       }
     });
   }

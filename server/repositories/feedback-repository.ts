@@ -8,7 +8,14 @@ export class FeedbackRepository {
    * Records `voter`'s answer on an article: one per visitor and article, a second answer replaces the
    * first (one conditional statement, so concurrent repeats cannot add rows). Answers the row's id.
    */
-  async record(row: { articleId: number; lang: string; helpful: boolean; uuid: string | null; ip: string; voter: string }): Promise<number> {
+  async record(row: {
+    articleId: number;
+    lang: string;
+    helpful: boolean;
+    uuid: string | null;
+    ip: string;
+    voter: string;
+  }): Promise<number> {
     const values = {
       created_at: new Date().toISOString(),
       article_id: row.articleId,
@@ -21,7 +28,9 @@ export class FeedbackRepository {
     const r = await this.db.kysely
       .insertInto('help_feedback')
       .values(values)
-      .onConflict((oc) => oc.columns(['article_id', 'voter']).doUpdateSet({ helpful: values.helpful, lang: values.lang, created_at: values.created_at }))
+      .onConflict((oc) =>
+        oc.columns(['article_id', 'voter']).doUpdateSet({ helpful: values.helpful, lang: values.lang, created_at: values.created_at }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(r.id);

@@ -27,7 +27,11 @@ export class InquiryRepository {
         const inserted = await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute();
         const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
         const ids = values.map((v) => idByRef.get(v.ref)!);
-        if (onStored) await onStored(k, values.map((v, i) => ({ id: ids[i]!, variant: v.variant })));
+        if (onStored)
+          await onStored(
+            k,
+            values.map((v, i) => ({ id: ids[i]!, variant: v.variant })),
+          );
         return ids;
       };
       return onStored ? this.db.kysely.transaction().execute(store) : store(this.db.kysely);
@@ -57,12 +61,7 @@ export class InquiryRepository {
   }
 
   async listSince(sinceIso: string): Promise<Inquiry[]> {
-    return this.db.kysely
-      .selectFrom('inquiry')
-      .selectAll()
-      .where('created_at', '>=', sinceIso)
-      .orderBy('id')
-      .execute();
+    return this.db.kysely.selectFrom('inquiry').selectAll().where('created_at', '>=', sinceIso).orderBy('id').execute();
   }
 
   async ids(): Promise<number[]> {

@@ -55,7 +55,10 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
       // robot learns nothing, stored nowhere, counted in the log.
       const fillMs = body.fillMs === undefined || body.fillMs === '' ? undefined : Number(body.fillMs);
       if (!isBlank(body[HONEYPOT_FIELD]) || (fillMs !== undefined && fillMs < services.config.formMinFillMs)) {
-        req.log.info({ automated: !isBlank(body[HONEYPOT_FIELD]) ? 'honeypot' : 'fill-time', fillMs, variant: body.variant }, 'automated contact request dropped');
+        req.log.info(
+          { automated: !isBlank(body[HONEYPOT_FIELD]) ? 'honeypot' : 'fill-time', fillMs, variant: body.variant },
+          'automated contact request dropped',
+        );
         return ok({ id: 0 });
       }
       const errors = validateContact(body, await services.content.knownRegions());

@@ -19,9 +19,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     ok(await content.countryNames(req.query.lang)),
   );
 
-  app.get<{ Querystring: LangQuery }>('/home/country-sample', plain, async (req) =>
-    ok(await content.countrySamples(req.query.lang)),
-  );
+  app.get<{ Querystring: LangQuery }>('/home/country-sample', plain, async (req) => ok(await content.countrySamples(req.query.lang)));
 
   // SPEC 7: called with query params. `type` is the numeric form of `kind` (1 topic, 2 scene, 3 industry).
   const kinds = ['topic', 'scene', 'industry'] as const;
@@ -46,17 +44,11 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   );
 
   // Templates -------------------------------------------------------------------------------------
-  app.get<Paged<{ categoryId?: number }>>(
-    '/home/template',
-    { schema: { querystring: pagedQuery({ categoryId: id }) } },
-    async (req) => ok(await content.templates(req.query.lang, req.query)),
+  app.get<Paged<{ categoryId?: number }>>('/home/template', { schema: { querystring: pagedQuery({ categoryId: id }) } }, async (req) =>
+    ok(await content.templates(req.query.lang, req.query)),
   );
-  app.get<{ Querystring: LangQuery }>('/home/template/special', plain, async (req) =>
-    ok(await content.specials(req.query.lang)),
-  );
-  app.get<Detail>('/home/template/special/:id', detail, async (req) =>
-    ok(await content.special(req.params.id, req.query.lang)),
-  );
+  app.get<{ Querystring: LangQuery }>('/home/template/special', plain, async (req) => ok(await content.specials(req.query.lang)));
+  app.get<Detail>('/home/template/special/:id', detail, async (req) => ok(await content.special(req.params.id, req.query.lang)));
   app.get<Detail>('/home/template/:id', detail, async (req) => ok(await content.template(req.params.id, req.query.lang)));
 
   // Expert viewpoints -----------------------------------------------------------------------------
@@ -94,9 +86,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     app.get<Paged>(path, { schema: { querystring: pagedQuery() } }, async (req) =>
       ok(await content.datedList(collection, req.query.lang, req.query)),
     );
-    app.get<Detail>(`${path}/:id`, detail, async (req) =>
-      ok(await content.datedItem(collection, req.params.id, req.query.lang)),
-    );
+    app.get<Detail>(`${path}/:id`, detail, async (req) => ok(await content.datedItem(collection, req.params.id, req.query.lang)));
   }
 
   // University zone, jobs, panels, pricing, legal ------------------------------------------------
@@ -124,12 +114,8 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
     async (req) => ok(await content.jobs(req.query.lang, req.query.group)),
   );
 
-  app.get<{ Querystring: LangQuery }>('/home/sample/label-groups', plain, async (req) =>
-    ok(await content.labelGroups(req.query.lang)),
-  );
-  app.get<{ Querystring: LangQuery }>('/home/sample/car-filters', plain, async (req) =>
-    ok(await content.carFilters(req.query.lang)),
-  );
+  app.get<{ Querystring: LangQuery }>('/home/sample/label-groups', plain, async (req) => ok(await content.labelGroups(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/sample/car-filters', plain, async (req) => ok(await content.carFilters(req.query.lang)));
   app.get<{ Querystring: LangQuery }>('/home/proof', plain, async (req) => ok(await content.proof(req.query.lang)));
   app.get<{ Querystring: LangQuery }>('/home/pricing', plain, async (req) => ok(await content.pricing(req.query.lang)));
 

@@ -41,7 +41,13 @@ export class SmsService {
     const now = this.now();
     // Counted before sending: a code that fails to send still counts against the limits, so a failing
     // gateway cannot be used to send unlimited attempts.
-    await this.repo.insert({ mobile: phone, ip: from, codeHash: hash(code), createdAt: now, expiresAt: now + this.config.codeTtlSeconds * 1000 });
+    await this.repo.insert({
+      mobile: phone,
+      ip: from,
+      codeHash: hash(code),
+      createdAt: now,
+      expiresAt: now + this.config.codeTtlSeconds * 1000,
+    });
     try {
       await this.transport.send(phone, code);
     } catch {

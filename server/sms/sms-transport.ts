@@ -31,7 +31,10 @@ export class FileSmsTransport implements SmsTransport {
 }
 
 /** The transport the environment asks for: SMS_OUTBOX writes to a file, otherwise the server log. */
-export function createSmsTransport(env: NodeJS.ProcessEnv = process.env): { transport: SmsTransport; bindLogger(log: FastifyBaseLogger): void } {
+export function createSmsTransport(env: NodeJS.ProcessEnv = process.env): {
+  transport: SmsTransport;
+  bindLogger(log: FastifyBaseLogger): void;
+} {
   if (env.SMS_OUTBOX) return { transport: new FileSmsTransport(path.resolve(env.SMS_OUTBOX)), bindLogger: () => {} };
   const log = new LogSmsTransport();
   return { transport: log, bindLogger: (l) => (log.log = l) };

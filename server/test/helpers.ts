@@ -10,8 +10,7 @@ import type { SmsTransport } from '../sms/sms-transport';
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
 /** `describe` for suites that run on both databases; on PostgreSQL they skip when none answers. */
-export const describeDb: jest.Describe =
-  usingPostgres && !process.env.TEST_POSTGRES_URL ? describe.skip : describe;
+export const describeDb: jest.Describe = usingPostgres && !process.env.TEST_POSTGRES_URL ? describe.skip : describe;
 
 /** Remembers the codes it "sends"; can be told to fail. */
 export class RecordingTransport implements SmsTransport {
@@ -67,7 +66,9 @@ export async function testApi(env: Record<string, string> = {}): Promise<TestApi
   const config = loadConfig({
     ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
     ...env,
-    DATABASE_URL: url, CONTENT_CACHE_SECONDS: env.CONTENT_CACHE_SECONDS ?? '0' });
+    DATABASE_URL: url,
+    CONTENT_CACHE_SECONDS: env.CONTENT_CACHE_SECONDS ?? '0',
+  });
   const db = openDatabase(url);
   await seed(db, config.contentDir);
   const transport = new RecordingTransport();

@@ -2,7 +2,8 @@ import { ApiCodeError, HttpError } from './envelope';
 import { createApiClient } from './client';
 import { CONTACT_ASK, COUNTRY_LIST } from './operations';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(respond: (url: string, init?: RequestInit) => Response, minDelayMs = 0) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -66,7 +67,9 @@ describe('API client (Apollo Client 3 + apollo-link-rest)', () => {
   });
 
   test('a non-200 answer without an envelope rejects with the status', async () => {
-    const { client, toasts } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const { client, toasts } = setup(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const error = await client.mutate(CONTACT_ASK, { input: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(502);

@@ -35,7 +35,13 @@ const lookup = (table: Record<string, unknown>) => (key: string) => {
  * SPEC 8 envelope rules (responseTransformer); a code other than 00000 shows its translated toast and
  * rejects with ApiCodeError; a non-200 status rejects with HttpError.
  */
-export function createApiClient({ baseUrl = siteConfig.apiUrl, fetchImpl, minDelayMs = MIN_FETCH_DELAY_MS, lang, toast = showToast }: ClientOptions) {
+export function createApiClient({
+  baseUrl = siteConfig.apiUrl,
+  fetchImpl,
+  minDelayMs = MIN_FETCH_DELAY_MS,
+  lang,
+  toast = showToast,
+}: ClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const link = new RestLink({
     uri: `${baseUrl}/designer/v1`,
@@ -49,14 +55,23 @@ export function createApiClient({ baseUrl = siteConfig.apiUrl, fetchImpl, minDel
     // A non-2xx answer never reaches this: the link rejects it itself.
     responseTransformer: async (response: Response) => unwrap(response.status, await response.json().catch(() => null)),
   });
-  const apollo = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } } });
+  const apollo = new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
+  });
 
   /** Unwraps Apollo's error to ours, shows the toast, rethrows. */
   const fail = async (error: unknown): Promise<never> => {
     let cause: unknown = error;
     if (error instanceof ApolloError) {
       const network = error.networkError as (Error & { statusCode?: number }) | null;
-      cause = network instanceof ApiCodeError || network instanceof HttpError ? network : network?.statusCode ? new HttpError(network.statusCode) : (network ?? error);
+      cause =
+        network instanceof ApiCodeError || network instanceof HttpError
+          ? network
+          : network?.statusCode
+            ? new HttpError(network.statusCode)
+            : (network ?? error);
     }
     const table = await messages(lang);
     const text = toastMessage(cause, lookup(table));

@@ -29,11 +29,15 @@ export class ApiCodeError extends Error {
   get fieldErrors(): Record<string, string> {
     const d = this.data;
     if (this.code !== 'A0400' || !d || typeof d !== 'object' || Array.isArray(d)) return {};
-    return Object.fromEntries(Object.entries(d as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    return Object.fromEntries(Object.entries(d as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
   }
 }
 
-const isEnvelope = (body: unknown): body is { code: unknown; message?: unknown; data?: unknown } => !!body && typeof body === 'object' && 'code' in body;
+const isEnvelope = (body: unknown): body is { code: unknown; message?: unknown; data?: unknown } =>
+  !!body && typeof body === 'object' && 'code' in body;
 
 /**
  * A non-200 answer rejects: with its envelope's code when it has one (the API answers a parameter error
@@ -56,11 +60,64 @@ export function unwrap<T>(status: number, body: unknown): T {
 
 /** Every code of the SPEC's table; each has a translated message under `errors:codes.<code>`. */
 export const ERROR_CODES = [
-  '00001', 'B0001', 'B0002', 'A0400', 'A0460', 'A0401', 'A0403', 'A0404', 'A0101', 'A0102', 'A0103', 'A0106',
-  'A0107', 'A0108', 'A0201', 'A0202', 'A0203', 'A0204', 'A0205', 'A0206', 'A0207', 'A0209', 'A0210', 'A0211',
-  'A1100', 'A2001', 'A2002', 'A2003', 'A2004', 'A2018', 'A2005', 'A2006', 'A2008', 'A2009', 'A2010', 'A2011',
-  'A2012', 'A2013', 'A2014', 'A2015', 'A2017', 'A2019', 'A2020', 'A2021', 'A2022', 'A2023', 'A2025', 'A2026',
-  'A2027', 'A2028', 'A2035', 'A2029', 'A2033', 'A2030', 'A2031', 'A2032', 'A2034', 'A21014',
+  '00001',
+  'B0001',
+  'B0002',
+  'A0400',
+  'A0460',
+  'A0401',
+  'A0403',
+  'A0404',
+  'A0101',
+  'A0102',
+  'A0103',
+  'A0106',
+  'A0107',
+  'A0108',
+  'A0201',
+  'A0202',
+  'A0203',
+  'A0204',
+  'A0205',
+  'A0206',
+  'A0207',
+  'A0209',
+  'A0210',
+  'A0211',
+  'A1100',
+  'A2001',
+  'A2002',
+  'A2003',
+  'A2004',
+  'A2018',
+  'A2005',
+  'A2006',
+  'A2008',
+  'A2009',
+  'A2010',
+  'A2011',
+  'A2012',
+  'A2013',
+  'A2014',
+  'A2015',
+  'A2017',
+  'A2019',
+  'A2020',
+  'A2021',
+  'A2022',
+  'A2023',
+  'A2025',
+  'A2026',
+  'A2027',
+  'A2028',
+  'A2035',
+  'A2029',
+  'A2033',
+  'A2030',
+  'A2031',
+  'A2032',
+  'A2034',
+  'A21014',
 ] as const;
 
 /**

@@ -17,13 +17,21 @@ describe('PageErrorBoundary', () => {
   });
 
   test('shows the error page in the language of the path', () => {
-    render(<PageErrorBoundary path="/en/news/6"><Boom /></PageErrorBoundary>);
+    render(
+      <PageErrorBoundary path="/en/news/6">
+        <Boom />
+      </PageErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/en');
   });
 
   test('Chinese paths get the Chinese error page', () => {
-    render(<PageErrorBoundary path="/news/6"><Boom /></PageErrorBoundary>);
+    render(
+      <PageErrorBoundary path="/news/6">
+        <Boom />
+      </PageErrorBoundary>,
+    );
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 });

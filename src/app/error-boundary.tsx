@@ -3,7 +3,13 @@ import { languageOfPath } from '../i18n/languages';
 
 const TEXT = {
   zh: { title: '出错了', text: '页面显示时发生错误，请刷新重试。', home: '返回首页', failed: '显示错误页面时出错', goHome: '回到首页' },
-  en: { title: 'Error', text: 'Something went wrong while showing this page. Please reload and try again.', home: 'Back to the home page', failed: 'An error occurred while showing the error page', goHome: 'Go back to home' },
+  en: {
+    title: 'Error',
+    text: 'Something went wrong while showing this page. Please reload and try again.',
+    home: 'Back to the home page',
+    failed: 'An error occurred while showing the error page',
+    goHome: 'Go back to home',
+  },
 };
 
 const homeOf = (lang: 'zh' | 'en') => (lang === 'en' ? '/en' : '/');
@@ -54,11 +60,18 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; path: st
     const t = TEXT[lang];
     return (
       <Inner fallback={<ErrorPageFailed lang={lang} />}>
-        <div role="alert" data-testid="error-page" data-status="500" style={{ maxWidth: 640, margin: '0 auto', padding: '120px 24px', textAlign: 'center' }}>
+        <div
+          role="alert"
+          data-testid="error-page"
+          data-status="500"
+          style={{ maxWidth: 640, margin: '0 auto', padding: '120px 24px', textAlign: 'center' }}
+        >
           <p style={{ fontSize: 72, fontWeight: 800, margin: 0, color: '#1f6bff' }}>500</p>
           <h1>{t.title}</h1>
           <p>{t.text}</p>
-          <a className="btn btn-primary" href={homeOf(lang)}>{t.home}</a>
+          <a className="btn btn-primary" href={homeOf(lang)}>
+            {t.home}
+          </a>
         </div>
       </Inner>
     );

@@ -101,7 +101,12 @@ describe('head script: edition', () => {
 
     test('after 2.5 s the China edition shows, without remembering it; a late answer still switches the page', async () => {
       let answer: (v: unknown) => void = () => {};
-      const r = run('https://x.test/product', { fetch: () => new Promise((res) => { answer = res; }) });
+      const r = run('https://x.test/product', {
+        fetch: () =>
+          new Promise((res) => {
+            answer = res;
+          }),
+      });
       jest.advanceTimersByTime(0);
       expect(r.fetchMock).toHaveBeenCalled();
       expect(r.edition()).toBe('pending');

@@ -23,7 +23,12 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyCompo
         throw new Error(`gatsby-script-loader changed (${inner.slice(0, 80)}): update onPreRenderHTML in src/app/ssr.tsx`);
       }
       return (
-        <script key="script-loader" id="gatsby-script-loader" data-page-path={JSON.parse(pagePath) as string} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />
+        <script
+          key="script-loader"
+          id="gatsby-script-loader"
+          data-page-path={JSON.parse(pagePath) as string}
+          dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }}
+        />
       );
     }),
   );

@@ -9,8 +9,14 @@ const image: IGatsbyImageData = {
   height: 484,
   backgroundColor: '#e8effc',
   images: {
-    fallback: { src: '/static/a/cover.png', srcSet: '/static/a/cover-430.png 430w,\n/static/a/cover.png 860w', sizes: '(min-width: 860px) 860px, 100vw' },
-    sources: [{ type: 'image/webp', srcSet: '/static/a/cover-430.webp 430w,\n/static/a/cover.webp 860w', sizes: '(min-width: 860px) 860px, 100vw' }],
+    fallback: {
+      src: '/static/a/cover.png',
+      srcSet: '/static/a/cover-430.png 430w,\n/static/a/cover.png 860w',
+      sizes: '(min-width: 860px) 860px, 100vw',
+    },
+    sources: [
+      { type: 'image/webp', srcSet: '/static/a/cover-430.webp 430w,\n/static/a/cover.webp 860w', sizes: '(min-width: 860px) 860px, 100vw' },
+    ],
   },
   placeholder: { fallback: 'data:image/png;base64,iVBORw0KGgo=' },
 };
@@ -19,7 +25,9 @@ describe('Picture', () => {
   test('renders the build-time sources, size and placeholder as plain markup', () => {
     const html = renderToStaticMarkup(<Picture image={image} alt="Cover" className="cover" />);
     expect(html).toContain('<source type="image/webp" srcSet="/static/a/cover-430.webp 430w,\n/static/a/cover.webp 860w"');
-    expect(html).toMatch(/<img src="\/static\/a\/cover.png" srcSet="[^"]+" sizes="\(min-width: 860px\) 860px, 100vw" width="860" height="484" alt="Cover" loading="lazy" decoding="async"\/>/);
+    expect(html).toMatch(
+      /<img src="\/static\/a\/cover.png" srcSet="[^"]+" sizes="\(min-width: 860px\) 860px, 100vw" width="860" height="484" alt="Cover" loading="lazy" decoding="async"\/>/,
+    );
     expect(html).toContain('aspect-ratio:860 / 484');
     expect(html).toContain('max-width:860px');
     expect(html).toContain('background-image:url(&quot;data:image/png;base64,iVBORw0KGgo=&quot;)');

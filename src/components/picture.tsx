@@ -40,7 +40,9 @@ export function Picture({ image, alt, className, eager = false }: PictureProps) 
   };
   return (
     <picture className={`${styles.picture}${className ? ` ${className}` : ''}`} style={style}>
-      {images.sources?.map((s) => <source key={`${s.type}${s.media ?? ''}`} type={s.type} media={s.media} srcSet={s.srcSet} sizes={s.sizes} />)}
+      {images.sources?.map((s) => (
+        <source key={`${s.type}${s.media ?? ''}`} type={s.type} media={s.media} srcSet={s.srcSet} sizes={s.sizes} />
+      ))}
       <img
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}

@@ -12,7 +12,11 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-const namespaces = (lang: string) => fs.readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort();
+const namespaces = (lang: string) =>
+  fs
+    .readdirSync(path.join(dir, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
 describe('locales', () => {
   test('every language has the same namespaces', () => {

@@ -72,10 +72,21 @@ describe('positiveInt', () => {
 
 describe('groupInOrder', () => {
   test('groups by key in the given order, leaving out empty groups and unknown keys', () => {
-    const items = [{ g: 'b', n: 1 }, { g: 'a', n: 2 }, { g: 'x', n: 3 }, { g: 'b', n: 4 }];
+    const items = [
+      { g: 'b', n: 1 },
+      { g: 'a', n: 2 },
+      { g: 'x', n: 3 },
+      { g: 'b', n: 4 },
+    ];
     expect(groupInOrder(items, (i) => i.g, ['a', 'b', 'c'])).toEqual([
       { key: 'a', items: [{ g: 'a', n: 2 }] },
-      { key: 'b', items: [{ g: 'b', n: 1 }, { g: 'b', n: 4 }] },
+      {
+        key: 'b',
+        items: [
+          { g: 'b', n: 1 },
+          { g: 'b', n: 4 },
+        ],
+      },
     ]);
   });
 });

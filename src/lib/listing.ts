@@ -17,7 +17,10 @@ export function normalizeText(text: string): string {
 export function matchesText(texts: readonly (string | null | undefined)[], query: string): boolean {
   const words = normalizeText(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = texts.filter((t): t is string => typeof t === 'string').map(normalizeText).join('\n');
+  const haystack = texts
+    .filter((t): t is string => typeof t === 'string')
+    .map(normalizeText)
+    .join('\n');
   return words.every((w) => haystack.includes(w));
 }
 
@@ -58,6 +61,10 @@ export function positiveInt(value: string | null | undefined, fallback: number):
 }
 
 /** Groups items by a key in the given order of keys; groups with no items are left out. */
-export function groupInOrder<T, K extends string>(items: readonly T[], keyOf: (item: T) => string, order: readonly K[]): { key: K; items: T[] }[] {
+export function groupInOrder<T, K extends string>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  order: readonly K[],
+): { key: K; items: T[] }[] {
   return order.map((key) => ({ key, items: items.filter((i) => keyOf(i) === key) })).filter((g) => g.items.length > 0);
 }

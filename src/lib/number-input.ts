@@ -19,7 +19,10 @@ export function sanitizeNumberInput(raw: string, { decimals = 0, min, max, negat
     const dot = body.indexOf('.');
     if (dot >= 0) {
       const int = body.slice(0, dot);
-      const frac = body.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
+      const frac = body
+        .slice(dot + 1)
+        .replace(/\./g, '')
+        .slice(0, decimals);
       body = `${int === '' ? '0' : int}.${frac}`;
     }
   }

@@ -4,7 +4,19 @@ import { stripLanguage } from '../i18n/languages';
  * Which chrome a route gets (SPEC 2.3). Paths are compared without their language prefix, so a rule
  * written once holds for /product and /en/product alike.
  */
-const DARK_ON_SCROLL = [/^\/product$/, /^\/sample(\/(en|zh))?$/, /^\/template$/, /^\/about$/, /^\/joinus$/, /^\/colleges$/, /^\/colleges\/\d+$/, /^\/master$/, /^\/research$/, /^\/quoted$/, /^\/community$/];
+const DARK_ON_SCROLL = [
+  /^\/product$/,
+  /^\/sample(\/(en|zh))?$/,
+  /^\/template$/,
+  /^\/about$/,
+  /^\/joinus$/,
+  /^\/colleges$/,
+  /^\/colleges\/\d+$/,
+  /^\/master$/,
+  /^\/research$/,
+  /^\/quoted$/,
+  /^\/community$/,
+];
 const IMMERSIVE = [/^\/news(\/\d+)?$/, /^\/article(\/\d+)?$/, /^\/master\/\d+$/, /^\/agreement$/, /^\/privacy$/];
 const PROMO = [/^\/$/, /^\/product$/, /^\/sample(\/(en|zh))?$/, /^\/template$/, /^\/community$/];
 

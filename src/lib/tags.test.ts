@@ -5,8 +5,25 @@ const groups: LabelGroup[] = [
     id: 'demographics',
     name: 'Demographics',
     children: [
-      { id: 'gender', name: 'Gender', labels: [{ id: 'm', name: 'Male' }, { id: 'f', name: 'Female' }, { id: 'u', name: 'Undisclosed' }] },
-      { id: 'age', name: 'Age', labels: [{ id: 'a1', name: '18-22' }, { id: 'a2', name: '23-29' }, { id: 'a3', name: '30-39' }, { id: 'a4', name: '40+' }] },
+      {
+        id: 'gender',
+        name: 'Gender',
+        labels: [
+          { id: 'm', name: 'Male' },
+          { id: 'f', name: 'Female' },
+          { id: 'u', name: 'Undisclosed' },
+        ],
+      },
+      {
+        id: 'age',
+        name: 'Age',
+        labels: [
+          { id: 'a1', name: '18-22' },
+          { id: 'a2', name: '23-29' },
+          { id: 'a3', name: '30-39' },
+          { id: 'a4', name: '40+' },
+        ],
+      },
     ],
   },
 ];

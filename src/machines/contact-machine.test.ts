@@ -3,7 +3,9 @@ import { contactMachine, type ContactSurface } from './contact-machine';
 
 function start(surface: ContactSurface) {
   const conversions: string[] = [];
-  const actor = createActor(contactMachine.provide({ actions: { fireConversion: () => void conversions.push(surface) } }), { input: { surface } }).start();
+  const actor = createActor(contactMachine.provide({ actions: { fireConversion: () => void conversions.push(surface) } }), {
+    input: { surface },
+  }).start();
   return { actor, conversions, snap: () => actor.getSnapshot() };
 }
 

@@ -13,11 +13,7 @@ export interface ContactContext {
   formKey: number;
 }
 
-export type ContactEvent =
-  | { type: 'contact.open' }
-  | { type: 'contact.close' }
-  | { type: 'contact.submitted' }
-  | { type: 'dialog.close' };
+export type ContactEvent = { type: 'contact.open' } | { type: 'contact.close' } | { type: 'contact.submitted' } | { type: 'dialog.close' };
 
 /**
  * A contact panel or modal and its thank-you dialog (SPEC 4). Closing resets the form. A successful

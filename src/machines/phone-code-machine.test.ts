@@ -2,7 +2,9 @@ import { createActor, fromPromise } from 'xstate';
 import { phoneCodeMachine } from './phone-code-machine';
 
 function start(send: (mobile: string) => Promise<{ resendIn: number }>) {
-  const actor = createActor(phoneCodeMachine.provide({ actors: { sendCode: fromPromise(({ input }: { input: { mobile: string } }) => send(input.mobile)) } })).start();
+  const actor = createActor(
+    phoneCodeMachine.provide({ actors: { sendCode: fromPromise(({ input }: { input: { mobile: string } }) => send(input.mobile)) } }),
+  ).start();
   return { actor, snap: () => actor.getSnapshot() };
 }
 

@@ -40,7 +40,10 @@ export const phoneCodeMachine = setup({
         src: 'sendCode',
         input: ({ event }) => ({ mobile: event.type === 'code.send' ? event.mobile : '' }),
         onDone: { target: 'counting', actions: assign({ remaining: ({ event }) => event.output.resendIn || RESEND_SECONDS, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
       },
     },
     counting: {

@@ -14,8 +14,12 @@ export default function NotFoundPage(_props: PageProps<LocalesData, I18nPageCont
   return (
     <PageShell>
       <ErrorView status={404} title={t('error.notFound')} text={t('error.notFoundText')}>
-        <Link to="/" className="btn btn-primary">{t('error.backHome')}</Link>
-        <Link to="/help" className="btn btn-ghost">{t('nav.help')}</Link>
+        <Link to="/" className="btn btn-primary">
+          {t('error.backHome')}
+        </Link>
+        <Link to="/help" className="btn btn-ghost">
+          {t('nav.help')}
+        </Link>
       </ErrorView>
     </PageShell>
   );
@@ -26,14 +30,23 @@ export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageConte
     lang={pageContext.language}
     originalPath="/404"
     noindex
-    seo={{ title: `${localeString(data, 'common', 'error.notFound')} - ${siteConfig.brand[pageContext.language]}`, description: localeString(data, 'common', 'error.notFoundText') }}
+    seo={{
+      title: `${localeString(data, 'common', 'error.notFound')} - ${siteConfig.brand[pageContext.language]}`,
+      description: localeString(data, 'common', 'error.notFoundText'),
+    }}
   />
 );
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

@@ -14,7 +14,9 @@ export default function ServerErrorPage(_props: PageProps<LocalesData, I18nPageC
   return (
     <PageShell>
       <ErrorView status={500} title={t('error.serverError')} text={t('error.serverErrorText')}>
-        <Link to="/" className="btn btn-primary">{t('error.backHome')}</Link>
+        <Link to="/" className="btn btn-primary">
+          {t('error.backHome')}
+        </Link>
       </ErrorView>
     </PageShell>
   );
@@ -25,14 +27,23 @@ export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageConte
     lang={pageContext.language}
     originalPath="/500"
     noindex
-    seo={{ title: `${localeString(data, 'common', 'error.serverError')} - ${siteConfig.brand[pageContext.language]}`, description: localeString(data, 'common', 'error.serverErrorText') }}
+    seo={{
+      title: `${localeString(data, 'common', 'error.serverError')} - ${siteConfig.brand[pageContext.language]}`,
+      description: localeString(data, 'common', 'error.serverErrorText'),
+    }}
   />
 );
 
 export const query = graphql`
   query ServerErrorPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

@@ -78,12 +78,40 @@ export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPa
         <div className="container">
           <h2 id="about-contacts">{t('contacts.title')}</h2>
           <dl className={styles.contacts}>
-            <div><dt>{tc('footer.phone')}</dt><dd><a href={`tel:${c.phone}`}>{c.phone}</a></dd></div>
-            <div><dt>{tc('footer.salesEmail')}</dt><dd><a href={`mailto:${c.salesEmail}`}>{c.salesEmail}</a></dd></div>
-            <div><dt>{tc('footer.customer')}</dt><dd><a href={`mailto:${c.customerService}`}>{c.customerService}</a></dd></div>
-            <div><dt>{tc('footer.business')}</dt><dd><a href={`mailto:${c.business}`}>{c.business}</a></dd></div>
-            <div><dt>{tc('footer.address')}</dt><dd>{c.address[lang]}</dd></div>
-            <div><dt>{tc('footer.joinus')}</dt><dd><Link to="/joinus">{t('contacts.jobs')}</Link></dd></div>
+            <div>
+              <dt>{tc('footer.phone')}</dt>
+              <dd>
+                <a href={`tel:${c.phone}`}>{c.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{tc('footer.salesEmail')}</dt>
+              <dd>
+                <a href={`mailto:${c.salesEmail}`}>{c.salesEmail}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{tc('footer.customer')}</dt>
+              <dd>
+                <a href={`mailto:${c.customerService}`}>{c.customerService}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{tc('footer.business')}</dt>
+              <dd>
+                <a href={`mailto:${c.business}`}>{c.business}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{tc('footer.address')}</dt>
+              <dd>{c.address[lang]}</dd>
+            </div>
+            <div>
+              <dt>{tc('footer.joinus')}</dt>
+              <dd>
+                <Link to="/joinus">{t('contacts.jobs')}</Link>
+              </dd>
+            </div>
           </dl>
         </div>
       </section>
@@ -92,13 +120,23 @@ export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPa
 }
 
 export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath="/about" seo={{ title: titled(localeString(data, 'about', 'title'), pageContext.language), description: localeString(data, 'about', 'lead') }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath="/about"
+    seo={{ title: titled(localeString(data, 'about', 'title'), pageContext.language), description: localeString(data, 'about', 'lead') }}
+  />
 );
 
 export const query = graphql`
   query AboutPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "about"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

@@ -14,8 +14,18 @@ export const Head = salesHead('/aiprobing');
 export const query = graphql`
   query AiProbingPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "aiprobing"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/aiprobing" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/aiprobing" }) {
+      title
+      description
+      keyword
+    }
   }
 `;

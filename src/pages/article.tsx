@@ -25,16 +25,31 @@ export default function ArticlePage({ data, pageContext }: PageProps<Data, I18nP
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath="/article" seo={{ title: titled(localeString(data, 'article', 'title'), pageContext.language), description: localeString(data, 'article', 'lead') }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath="/article"
+    seo={{
+      title: titled(localeString(data, 'article', 'title'), pageContext.language),
+      description: localeString(data, 'article', 'lead'),
+    }}
+  />
 );
 
 export const query = graphql`
   query ArticlePage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "article"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     items: allSiteApiBlog(filter: { lang: { eq: $language } }, sort: [{ publishedAt: DESC }, { apiId: DESC }]) {
-      nodes { ...BlogListItem }
+      nodes {
+        ...BlogListItem
+      }
     }
   }
 `;

@@ -14,8 +14,18 @@ export const Head = salesHead('/community');
 export const query = graphql`
   query CommunityPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "community"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/community" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/community" }) {
+      title
+      description
+      keyword
+    }
   }
 `;

@@ -22,12 +22,22 @@ export default function JoinUsPage({ data }: PageProps<Data, I18nPageContext>) {
     <PageShell hero>
       <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')}>
         <nav className={styles.groupNav} aria-label={t('groupsLabel')}>
-          {groups.map((g) => <a key={g.key} href={`#jobs-${g.key}`}>{t(`groups.${g.key}`)} · {g.items.length}</a>)}
+          {groups.map((g) => (
+            <a key={g.key} href={`#jobs-${g.key}`}>
+              {t(`groups.${g.key}`)} · {g.items.length}
+            </a>
+          ))}
         </nav>
       </PageHead>
       <div className={`container ${styles.section}`}>
         {groups.map((g) => (
-          <section key={g.key} id={`jobs-${g.key}`} className={styles.group} aria-labelledby={`jobs-${g.key}-title`} data-testid={`job-group-${g.key}`}>
+          <section
+            key={g.key}
+            id={`jobs-${g.key}`}
+            className={styles.group}
+            aria-labelledby={`jobs-${g.key}-title`}
+            data-testid={`job-group-${g.key}`}
+          >
             <h2 id={`jobs-${g.key}-title`}>{t(`groups.${g.key}`)}</h2>
             <ul className={styles.jobs}>
               {g.items.map((job) => (
@@ -40,11 +50,19 @@ export default function JoinUsPage({ data }: PageProps<Data, I18nPageContext>) {
                   <div className={styles.jobCols}>
                     <div>
                       <h4>{t('demands')}</h4>
-                      <ul>{job.demands.map((d) => <li key={d}>{d}</li>)}</ul>
+                      <ul>
+                        {job.demands.map((d) => (
+                          <li key={d}>{d}</li>
+                        ))}
+                      </ul>
                     </div>
                     <div>
                       <h4>{t('duties')}</h4>
-                      <ul>{job.duties.map((d) => <li key={d}>{d}</li>)}</ul>
+                      <ul>
+                        {job.duties.map((d) => (
+                          <li key={d}>{d}</li>
+                        ))}
+                      </ul>
                     </div>
                   </div>
                 </li>
@@ -55,11 +73,15 @@ export default function JoinUsPage({ data }: PageProps<Data, I18nPageContext>) {
         <section className={`${styles.group} ${styles.apply}`} aria-labelledby="jobs-apply">
           <h2 id="jobs-apply">{t('apply.title')}</h2>
           <ol>
-            <li>{t('apply.step1')} <a href={`mailto:${mail}`}>{mail}</a></li>
+            <li>
+              {t('apply.step1')} <a href={`mailto:${mail}`}>{mail}</a>
+            </li>
             <li>{t('apply.step2')}</li>
             <li>{t('apply.step3')}</li>
           </ol>
-          <a className="btn btn-primary" href={`mailto:${mail}`}>{t('apply.button')}</a>
+          <a className="btn btn-primary" href={`mailto:${mail}`}>
+            {t('apply.button')}
+          </a>
         </section>
       </div>
     </PageShell>
@@ -67,16 +89,34 @@ export default function JoinUsPage({ data }: PageProps<Data, I18nPageContext>) {
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath="/joinus" seo={{ title: titled(localeString(data, 'joinus', 'title'), pageContext.language), description: localeString(data, 'joinus', 'lead') }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath="/joinus"
+    seo={{ title: titled(localeString(data, 'joinus', 'title'), pageContext.language), description: localeString(data, 'joinus', 'lead') }}
+  />
 );
 
 export const query = graphql`
   query JoinUsPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "joinus"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     jobs: allSiteApiJob(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId group title level location demands duties }
+      nodes {
+        apiId
+        group
+        title
+        level
+        location
+        demands
+        duties
+      }
     }
   }
 `;

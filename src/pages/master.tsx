@@ -27,13 +27,23 @@ export default function MasterPage({ data, pageContext }: PageProps<Data, I18nPa
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath="/master" seo={{ title: titled(localeString(data, 'master', 'title'), pageContext.language), description: localeString(data, 'master', 'lead') }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath="/master"
+    seo={{ title: titled(localeString(data, 'master', 'title'), pageContext.language), description: localeString(data, 'master', 'lead') }}
+  />
 );
 
 export const query = graphql`
   query MasterPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "master"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     items: allSiteApiViewpoint(filter: { lang: { eq: $language } }, sort: [{ publishedAt: DESC }, { apiId: DESC }]) {
       nodes {
@@ -44,12 +54,31 @@ export const query = graphql`
         tutorId
         keywords
         publishedAt(formatString: "YYYY-MM-DD")
-        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
-    categories: allSiteApiViewpointCategory(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) { nodes { apiId name } }
+    categories: allSiteApiViewpointCategory(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
+      nodes {
+        apiId
+        name
+      }
+    }
     tutors: allSiteApiTutor(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
-      nodes { apiId name title expertise avatarFile { childImageSharp { gatsbyImageData(width: 56, height: 56, placeholder: NONE) } } }
+      nodes {
+        apiId
+        name
+        title
+        expertise
+        avatarFile {
+          childImageSharp {
+            gatsbyImageData(width: 56, height: 56, placeholder: NONE)
+          }
+        }
+      }
     }
   }
 `;

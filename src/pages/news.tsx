@@ -25,16 +25,28 @@ export default function NewsPage({ data, pageContext }: PageProps<Data, I18nPage
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath="/news" seo={{ title: titled(localeString(data, 'news', 'title'), pageContext.language), description: localeString(data, 'news', 'lead') }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath="/news"
+    seo={{ title: titled(localeString(data, 'news', 'title'), pageContext.language), description: localeString(data, 'news', 'lead') }}
+  />
 );
 
 export const query = graphql`
   query NewsPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "news"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     items: allSiteApiNews(filter: { lang: { eq: $language } }, sort: [{ publishedAt: DESC }, { apiId: DESC }]) {
-      nodes { ...NewsListItem }
+      nodes {
+        ...NewsListItem
+      }
     }
   }
 `;

@@ -31,9 +31,19 @@ export const Head = ({ data, pageContext }: HeadProps<HomeData, I18nPageContext>
 export const query = graphql`
   query OverseasHomePage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/" }) {
+      title
+      description
+      keyword
+    }
     ...HomeLists
   }
 `;

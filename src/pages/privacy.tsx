@@ -7,7 +7,13 @@ export const Head = LegalHead;
 export const query = graphql`
   query PrivacyPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     legal: siteApiLegal(apiId: { eq: "privacy" }, lang: { eq: $language }) {
       ...LegalFields

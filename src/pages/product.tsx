@@ -14,8 +14,18 @@ export const Head = salesHead('/product');
 export const query = graphql`
   query ProductPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "product"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/product" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/product" }) {
+      title
+      description
+      keyword
+    }
   }
 `;

@@ -20,14 +20,48 @@ export const Head = salesHead('/quoted');
 export const query = graphql`
   query QuotedPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pricing"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/quoted" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/quoted" }) {
+      title
+      description
+      keyword
+    }
     plans: allSiteApiPricingPlan(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId name price tagline highlights cta }
+      nodes {
+        apiId
+        name
+        price
+        tagline
+        highlights
+        cta
+      }
     }
     rows: allSiteApiPricingRow(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId name values { free { text included } team { text included } enterprise { text included } } }
+      nodes {
+        apiId
+        name
+        values {
+          free {
+            text
+            included
+          }
+          team {
+            text
+            included
+          }
+          enterprise {
+            text
+            included
+          }
+        }
+      }
     }
   }
 `;

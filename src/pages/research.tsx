@@ -18,11 +18,26 @@ export const Head = salesHead('/research');
 export const query = graphql`
   query ResearchPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "research"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/research" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/research" }) {
+      title
+      description
+      keyword
+    }
     offerings: allSiteApiResearchOffering(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId title text deliverables }
+      nodes {
+        apiId
+        title
+        text
+        deliverables
+      }
     }
   }
 `;

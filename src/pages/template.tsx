@@ -32,14 +32,23 @@ export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) =>
   <Seo
     lang={pageContext.language}
     originalPath="/template"
-    seo={{ title: titled(localeString(data, 'templates', 'title'), pageContext.language), description: localeString(data, 'templates', 'lead') }}
+    seo={{
+      title: titled(localeString(data, 'templates', 'title'), pageContext.language),
+      description: localeString(data, 'templates', 'lead'),
+    }}
   />
 );
 
 export const query = graphql`
   query TemplateListPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "templates"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     templates: allSiteApiTemplate(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
       nodes {
@@ -48,11 +57,19 @@ export const query = graphql`
         description
         timesUsed
         categoryIds
-        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
     categories: allSiteApiTemplateCategory(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
-      nodes { apiId kind name }
+      nodes {
+        apiId
+        kind
+        name
+      }
     }
   }
 `;

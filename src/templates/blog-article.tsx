@@ -12,7 +12,13 @@ export const Head = DatedArticleHead;
 export const query = graphql`
   query BlogArticle($id: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     item: siteApiBlog(apiId: { eq: $id }, lang: { eq: $language }) {
       apiId
@@ -22,9 +28,19 @@ export const query = graphql`
       author
       publishedAt(formatString: "YYYY-MM-DD")
       content
-      prev { id title }
-      next { id title }
-      coverFile { childImageSharp { gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+      prev {
+        id
+        title
+      }
+      next {
+        id
+        title
+      }
+      coverFile {
+        childImageSharp {
+          gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+        }
+      }
     }
   }
 `;

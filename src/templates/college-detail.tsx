@@ -21,7 +21,17 @@ import type { Language } from '../i18n/languages';
 const UniversitySection = lazy(() => import('../features/contact/university-section'));
 
 interface Data extends LocalesData, CollegesLayoutData {
-  item: { title: string; subTitle: string; hot: boolean; price: number; unit: string; remark: string; section: number; content: string | null; coverFile: ImageDataLike | null };
+  item: {
+    title: string;
+    subTitle: string;
+    hot: boolean;
+    price: number;
+    unit: string;
+    remark: string;
+    section: number;
+    content: string | null;
+    coverFile: ImageDataLike | null;
+  };
   coupons: { nodes: CollegeCoupon[] };
 }
 
@@ -75,17 +85,33 @@ function UniversityFormSlot({ lang }: { lang: Language }) {
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} seo={{ title: titled(data.item.title, pageContext.language), description: data.item.subTitle }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
+    seo={{ title: titled(data.item.title, pageContext.language), description: data.item.subTitle }}
+  />
 );
 
 export const query = graphql`
   query CollegeDetail($id: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "colleges"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     ...CollegesLayout
     coupons: allSiteApiCollegeCoupon(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
-      nodes { title discount summary terms steps }
+      nodes {
+        title
+        discount
+        summary
+        terms
+        steps
+      }
     }
     item: siteApiCollege(apiId: { eq: $id }, lang: { eq: $language }) {
       title
@@ -96,7 +122,11 @@ export const query = graphql`
       remark
       section
       content
-      coverFile { childImageSharp { gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED) } }
+      coverFile {
+        childImageSharp {
+          gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED)
+        }
+      }
     }
   }
 `;

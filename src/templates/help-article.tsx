@@ -24,11 +24,23 @@ const HelpFeedback = lazy(() => import('../features/help/help-feedback').then((m
 /** The feedback block once the browser is idle; its own component, so that only it renders then. */
 function IdleFeedback(props: React.ComponentProps<typeof HelpFeedback>) {
   const idle = useIdle(1500);
-  return idle ? <Suspense fallback={null}><HelpFeedback {...props} /></Suspense> : null;
+  return idle ? (
+    <Suspense fallback={null}>
+      <HelpFeedback {...props} />
+    </Suspense>
+  ) : null;
 }
 
 interface Data extends LocalesData {
-  article: { apiId: number; title: string; content: string; text: string | null; updatedAt: string | null; toc: TocEntry[]; crumbs: { id: number; title: string }[] };
+  article: {
+    apiId: number;
+    title: string;
+    content: string;
+    text: string | null;
+    updatedAt: string | null;
+    toc: TocEntry[];
+    crumbs: { id: number; title: string }[];
+  };
   menu: { nodes: HelpRow[] };
 }
 interface Context extends I18nPageContext {
@@ -57,35 +69,67 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
   }, [pageContext.canonicalPath]);
 
   return (
-    <HelpShell sidebar={<Suspense fallback={null}><HelpMenu tree={tree} currentId={a.apiId} /></Suspense>}>
+    <HelpShell
+      sidebar={
+        <Suspense fallback={null}>
+          <HelpMenu tree={tree} currentId={a.apiId} />
+        </Suspense>
+      }
+    >
       <div className={styles.layout}>
         <article className={styles.article}>
           {/* Suspense boundaries let React hydrate the page in several short tasks instead of one long
               one (selective hydration), which keeps the main thread free for the visitor's first input. */}
-          <Suspense fallback={null}><HelpSearch lang={lang} /></Suspense>
+          <Suspense fallback={null}>
+            <HelpSearch lang={lang} />
+          </Suspense>
           <nav aria-label={t('help.breadcrumb')} className={styles.crumbs}>
             <ol>
-              <li><Link to="/help">{t('help.home')}</Link></li>
-              {a.crumbs.map((c) => <li key={c.id}>{c.title}</li>)}
+              <li>
+                <Link to="/help">{t('help.home')}</Link>
+              </li>
+              {a.crumbs.map((c) => (
+                <li key={c.id}>{c.title}</li>
+              ))}
               <li aria-current="page">{a.title}</li>
             </ol>
           </nav>
           <h1>{a.title}</h1>
           {a.updatedAt && <p className={styles.updated}>{t('article.updated', { date: formatDate(a.updatedAt, lang) })}</p>}
           <Suspense fallback={null}>
-            <div className={styles.tocInline}><HelpToc entries={a.toc} landmark={false} /></div>
+            <div className={styles.tocInline}>
+              <HelpToc entries={a.toc} landmark={false} />
+            </div>
             <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content }} />
             <ArticleImages container={body} />
           </Suspense>
           {(prev || next) && (
             <nav className={parts.neighbours} aria-label={`${t('help.prevArticle')} / ${t('help.nextArticle')}`}>
-              {prev ? <Link to={`/help/${prev.id}`} rel="prev"><span>← {t('help.prevArticle')}</span>{prev.title}</Link> : <span />}
-              {next ? <Link to={`/help/${next.id}`} rel="next" className={parts.next}><span>{t('help.nextArticle')} →</span>{next.title}</Link> : <span />}
+              {prev ? (
+                <Link to={`/help/${prev.id}`} rel="prev">
+                  <span>← {t('help.prevArticle')}</span>
+                  {prev.title}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <Link to={`/help/${next.id}`} rel="next" className={parts.next}>
+                  <span>{t('help.nextArticle')} →</span>
+                  {next.title}
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           )}
           <IdleFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} />
         </article>
-        <aside className={styles.tocSide}><Suspense fallback={null}><HelpToc entries={a.toc} /></Suspense></aside>
+        <aside className={styles.tocSide}>
+          <Suspense fallback={null}>
+            <HelpToc entries={a.toc} />
+          </Suspense>
+        </aside>
       </div>
     </HelpShell>
   );
@@ -103,7 +147,12 @@ export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, ...(c.path ? { item: `${siteConfig.siteUrl}${c.path}` } : {}) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      ...(c.path ? { item: `${siteConfig.siteUrl}${c.path}` } : {}),
+    })),
   };
   return (
     <>
@@ -123,7 +172,13 @@ export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
 export const query = graphql`
   query HelpArticle($id: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     article: siteApiHelp(apiId: { eq: $id }, lang: { eq: $language }) {
       apiId
@@ -131,11 +186,24 @@ export const query = graphql`
       content
       text
       updatedAt
-      toc { id text level }
-      crumbs { id title }
+      toc {
+        id
+        text
+        level
+      }
+      crumbs {
+        id
+        title
+      }
     }
     menu: allSiteApiHelp(filter: { lang: { eq: $language } }) {
-      nodes { apiId title type parentId position }
+      nodes {
+        apiId
+        title
+        type
+        parentId
+        position
+      }
     }
   }
 `;

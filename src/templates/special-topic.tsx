@@ -66,22 +66,48 @@ export default function SpecialTopic({ data }: PageProps<Data, Context>) {
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => (
-  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} canonicalPath={pageContext.canonicalPath} noindex={pageContext.noindex} seo={{ title: titled(data.item.title, pageContext.language), description: data.item.description }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
+    canonicalPath={pageContext.canonicalPath}
+    noindex={pageContext.noindex}
+    seo={{ title: titled(data.item.title, pageContext.language), description: data.item.description }}
+  />
 );
 
 export const query = graphql`
   query SpecialTopic($id: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     item: siteApiTemplateSpecial(apiId: { eq: $id }, lang: { eq: $language }) {
       title
       description
       templateIds
-      coverFile { childImageSharp { gatsbyImageData(width: 1200, aspectRatio: 2.4, placeholder: BLURRED) } }
+      coverFile {
+        childImageSharp {
+          gatsbyImageData(width: 1200, aspectRatio: 2.4, placeholder: BLURRED)
+        }
+      }
     }
     templates: allSiteApiTemplate(filter: { lang: { eq: $language } }) {
-      nodes { apiId name description timesUsed coverFile { childImageSharp { gatsbyImageData(width: 360, aspectRatio: 1.7778, placeholder: BLURRED) } } }
+      nodes {
+        apiId
+        name
+        description
+        timesUsed
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 360, aspectRatio: 1.7778, placeholder: BLURRED)
+          }
+        }
+      }
     }
   }
 `;

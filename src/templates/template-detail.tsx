@@ -41,11 +41,15 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Data, I1
               <span>{t('template.used', { formatted: formatNumber(tpl.timesUsed) })}</span>
               <span>{t('template.questionCount', { count: tpl.questions.length })}</span>
             </p>
-            <a className="btn btn-primary" href={useHref} data-testid="use-template">{t('template.use')}</a>
+            <a className="btn btn-primary" href={useHref} data-testid="use-template">
+              {t('template.use')}
+            </a>
           </div>
         </header>
         <section aria-labelledby="preview-title">
-          <h2 id="preview-title" className={styles.previewTitle}>{t('template.preview')}</h2>
+          <h2 id="preview-title" className={styles.previewTitle}>
+            {t('template.preview')}
+          </h2>
           <ol className={styles.questions}>
             {tpl.questions.map((q, i) => (
               <li key={i}>
@@ -55,7 +59,9 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Data, I1
                 </div>
                 {q.options.length > 0 && (
                   <ul className={styles.options}>
-                    {q.options.map((o) => <li key={o}>{o}</li>)}
+                    {q.options.map((o) => (
+                      <li key={o}>{o}</li>
+                    ))}
                   </ul>
                 )}
               </li>
@@ -68,21 +74,39 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Data, I1
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} seo={{ title: titled(data.item.name, pageContext.language), description: data.item.description }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
+    seo={{ title: titled(data.item.name, pageContext.language), description: data.item.description }}
+  />
 );
 
 export const query = graphql`
   query TemplateDetail($id: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     item: siteApiTemplate(apiId: { eq: $id }, lang: { eq: $language }) {
       apiId
       name
       description
       timesUsed
-      questions { type title options }
-      coverFile { childImageSharp { gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: BLURRED) } }
+      questions {
+        type
+        title
+        options
+      }
+      coverFile {
+        childImageSharp {
+          gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: BLURRED)
+        }
+      }
     }
   }
 `;

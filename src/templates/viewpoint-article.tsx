@@ -34,7 +34,9 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
   const { t } = useTranslation('common');
   const v = data.item;
   const author = data.tutors.nodes.find((n) => n.apiId === v.tutorId);
-  const related = v.relatedIds.map((id) => data.all.nodes.find((n) => n.apiId === id)).filter((n): n is Data['all']['nodes'][number] => !!n);
+  const related = v.relatedIds
+    .map((id) => data.all.nodes.find((n) => n.apiId === id))
+    .filter((n): n is Data['all']['nodes'][number] => !!n);
   const avatar = author && imageData(author.avatarFile);
   return (
     <PageShell>
@@ -79,7 +81,12 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
   <>
-    <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} type="article" seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.keywords.join(',') }} />
+    <Seo
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      type="article"
+      seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.keywords.join(',') }}
+    />
     <ArticleJsonLd
       lang={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
@@ -95,7 +102,13 @@ export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) =>
 export const query = graphql`
   query ViewpointArticle($id: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     item: siteApiViewpoint(apiId: { eq: $id }, lang: { eq: $language }) {
       title
@@ -106,12 +119,32 @@ export const query = graphql`
       content
       tutorId
       relatedIds
-      prev { id title }
-      next { id title }
-      coverFile { childImageSharp { gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED) } }
+      prev {
+        id
+        title
+      }
+      next {
+        id
+        title
+      }
+      coverFile {
+        childImageSharp {
+          gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED)
+        }
+      }
     }
     tutors: allSiteApiTutor(filter: { lang: { eq: $language } }) {
-      nodes { apiId name title bio avatarFile { childImageSharp { gatsbyImageData(width: 72, height: 72, placeholder: NONE) } } }
+      nodes {
+        apiId
+        name
+        title
+        bio
+        avatarFile {
+          childImageSharp {
+            gatsbyImageData(width: 72, height: 72, placeholder: NONE)
+          }
+        }
+      }
     }
     all: allSiteApiViewpoint(filter: { lang: { eq: $language } }) {
       nodes {
@@ -119,7 +152,11 @@ export const query = graphql`
         title
         summary
         publishedAt(formatString: "YYYY-MM-DD")
-        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
   }

@@ -5,7 +5,9 @@ import type { DialectName } from '../database';
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('help_feedback')
-    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('article_id', 'integer', (c) => c.notNull())
     .addColumn('lang', 'text', (c) => c.notNull())

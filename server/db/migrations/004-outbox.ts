@@ -8,7 +8,9 @@ import type { DialectName } from '../database';
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('outbox')
-    .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('inquiry_id', 'integer', (c) => c.notNull())
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())

@@ -37,7 +37,9 @@ export function Dialog({ open, onClose, title, width = 560, dismissible = true, 
           onInteractOutside={block}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          <RadixDialog.Close className={styles.close} aria-label={closeLabel}>×</RadixDialog.Close>
+          <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+            ×
+          </RadixDialog.Close>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

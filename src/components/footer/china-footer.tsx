@@ -18,37 +18,57 @@ export function ChinaFooter({ lang }: { lang: Language }) {
         <div>
           <h2 className={styles.heading}>{t('footer.product')}</h2>
           <ul>
-            <li><Link to="/product">{t('footer.questionnaire')}</Link></li>
-            <li><Link to="/sample">{t('footer.sample')}</Link></li>
+            <li>
+              <Link to="/product">{t('footer.questionnaire')}</Link>
+            </li>
+            <li>
+              <Link to="/sample">{t('footer.sample')}</Link>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className={styles.heading}>{t('footer.support')}</h2>
           <ul>
-            <li><Link to="/help">{t('footer.help')}</Link></li>
+            <li>
+              <Link to="/help">{t('footer.help')}</Link>
+            </li>
             {lang === 'zh' ? (
-              <li><Link to="/news">{t('footer.news')}</Link></li>
+              <li>
+                <Link to="/news">{t('footer.news')}</Link>
+              </li>
             ) : (
-              <li><Link to="/article">{t('footer.articles')}</Link></li>
+              <li>
+                <Link to="/article">{t('footer.articles')}</Link>
+              </li>
             )}
           </ul>
         </div>
         <div>
           <h2 className={styles.heading}>{t('footer.system')}</h2>
           <ul>
-            <li><Link to="/about">{t('footer.about')}</Link></li>
-            <li><Link to="/joinus">{t('footer.joinus')}</Link></li>
+            <li>
+              <Link to="/about">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/joinus">{t('footer.joinus')}</Link>
+            </li>
           </ul>
         </div>
         <div className={styles.contacts}>
           <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <dl>
             <dt>{t('footer.customer')}</dt>
-            <dd><MailLink email={c.customerService} /></dd>
+            <dd>
+              <MailLink email={c.customerService} />
+            </dd>
             <dt>{t('footer.business')}</dt>
-            <dd><MailLink email={c.business} /></dd>
+            <dd>
+              <MailLink email={c.business} />
+            </dd>
             <dt>{t('footer.mail')}</dt>
-            <dd><MailLink email={c.mail} /></dd>
+            <dd>
+              <MailLink email={c.mail} />
+            </dd>
           </dl>
         </div>
         <div className={styles.qr}>
@@ -59,9 +79,15 @@ export function ChinaFooter({ lang }: { lang: Language }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.contactLine}>
-            <span>{t('footer.phone')}: <PhoneLink phone={c.phone} /></span>
-            <span>{t('footer.salesEmail')}: <MailLink email={c.salesEmail} /></span>
-            <span>{t('footer.address')}: {c.address[lang]}</span>
+            <span>
+              {t('footer.phone')}: <PhoneLink phone={c.phone} />
+            </span>
+            <span>
+              {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
+            </span>
+            <span>
+              {t('footer.address')}: {c.address[lang]}
+            </span>
           </p>
           <LegalLine lang={lang} />
           <p className={styles.filings}>

@@ -11,9 +11,13 @@ export function LegalLine({ lang, className }: { lang: Language; className?: str
   return (
     <p className={className}>
       © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}
-      <span className={styles.sep} aria-hidden="true">|</span>
+      <span className={styles.sep} aria-hidden="true">
+        |
+      </span>
       <Link to="/agreement">{t('footer.agreement')}</Link>
-      <span className={styles.sep} aria-hidden="true">|</span>
+      <span className={styles.sep} aria-hidden="true">
+        |
+      </span>
       <Link to="/privacy">{t('footer.privacy')}</Link>
     </p>
   );

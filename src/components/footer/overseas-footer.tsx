@@ -35,7 +35,9 @@ export function OverseasFooter({ lang }: { lang: Language }) {
         <ul className={styles.points}>
           {POINTS.map((p, i) => (
             <li key={p}>
-              <span className={styles.pointIndex} aria-hidden="true">0{i + 1}</span>
+              <span className={styles.pointIndex} aria-hidden="true">
+                0{i + 1}
+              </span>
               {t(`footer.overseas.points.${p}`)}
             </li>
           ))}
@@ -44,8 +46,12 @@ export function OverseasFooter({ lang }: { lang: Language }) {
           <div>
             <p className={styles.tagline}>{t('footer.overseas.title')}</p>
             <p className={styles.contactLine}>
-              <span>{t('footer.phone')}: <PhoneLink phone={c.phone} /></span>
-              <span>{t('footer.salesEmail')}: <MailLink email={c.salesEmail} /></span>
+              <span>
+                {t('footer.phone')}: <PhoneLink phone={c.phone} />
+              </span>
+              <span>
+                {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
+              </span>
             </p>
           </div>
           <div>
@@ -53,7 +59,9 @@ export function OverseasFooter({ lang }: { lang: Language }) {
             <ul className={styles.social}>
               {siteConfig.social.map((s) => (
                 <li key={s.id}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer">{s.label}</a>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
                 </li>
               ))}
             </ul>

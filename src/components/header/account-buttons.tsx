@@ -23,7 +23,11 @@ export function AccountButtons({ lang, compact = false }: { lang: Language; comp
           {t('account.register')}
         </a>
       )}
-      <a className={`btn btn-primary ${compact ? 'btn-sm' : 'btn-sm'}`} href={signedIn ? appUrl('survey', lang) : appUrl('login', lang)} data-testid="account-button">
+      <a
+        className={`btn btn-primary ${compact ? 'btn-sm' : 'btn-sm'}`}
+        href={signedIn ? appUrl('survey', lang) : appUrl('login', lang)}
+        data-testid="account-button"
+      >
         {signedIn ? t('account.mine') : t('account.signIn')}
       </a>
     </div>

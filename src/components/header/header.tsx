@@ -39,7 +39,11 @@ export function Header({ path }: { path: string }) {
           <ul>
             {items.map((item) => (
               <li key={item.key} className={item.children ? styles.group : undefined}>
-                <Link to={item.to} className={active(item.to) ? styles.active : undefined} aria-haspopup={item.children ? 'true' : undefined}>
+                <Link
+                  to={item.to}
+                  className={active(item.to) ? styles.active : undefined}
+                  aria-haspopup={item.children ? 'true' : undefined}
+                >
                   {t(`nav.${item.key}`)}
                   {item.hot && (
                     <>

@@ -33,7 +33,14 @@ export function MobileHeader({ items, lang }: { items: NavItem[]; lang: Language
 
   return (
     <div className={styles.mobile} ref={root}>
-      <button type="button" className={styles.burger} aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? t('nav.closeMenu') : t('nav.menu')} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span aria-hidden="true" />
         <span aria-hidden="true" />
         <span aria-hidden="true" />

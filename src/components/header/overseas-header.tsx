@@ -6,7 +6,6 @@ import { Logo } from './logo';
 import { OPEN_QUOTE_EVENT } from '../../features/contact/contact-widget';
 import * as styles from './header.module.css';
 
-
 /** The overseas edition's header: the logo and 'Request a Quote' (SPEC 2.7). */
 export function OverseasHeader({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');

@@ -16,11 +16,17 @@ export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar:
   const { t } = useTranslation('common');
   return (
     <div className={styles.page}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
-      <Suspense fallback={null}><Header path={path} /></Suspense>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Suspense fallback={null}>
+        <Header path={path} />
+      </Suspense>
       <div className={styles.help} style={{ paddingTop: bannerOffset(path) }}>
         {sidebar}
-        <main id="main" className={styles.helpMain}>{children}</main>
+        <main id="main" className={styles.helpMain}>
+          {children}
+        </main>
       </div>
       <ContactWidget lang={isLanguage(language) ? language : 'zh'} path={path} />
     </div>

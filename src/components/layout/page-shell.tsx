@@ -43,7 +43,11 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
   if (name === 'minimal') {
     return (
       <div className={styles.minimal}>
-        <div className={styles.minimalBar}><div className="container"><Logo light={false} /></div></div>
+        <div className={styles.minimalBar}>
+          <div className="container">
+            <Logo light={false} />
+          </div>
+        </div>
         <main id="main">{children}</main>
       </div>
     );
@@ -52,19 +56,35 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
   const offset = bannerOffset(path) + (promo ? BANNER_H : 0);
   return (
     <div className={styles.page} style={{ ['--banner-h' as string]: promo ? `${BANNER_H}px` : '0px' }}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       {/* Separate Suspense boundaries hydrate as separate low-priority, interruptible renders (React 18
           selective hydration; see src/app/page-element.tsx). */}
-      {promo && <Suspense fallback={null}><PromoBanner lang={lang} onClose={() => setPromo(false)} /></Suspense>}
-      <Suspense fallback={null}><Header path={path} /></Suspense>
+      {promo && (
+        <Suspense fallback={null}>
+          <PromoBanner lang={lang} onClose={() => setPromo(false)} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <Header path={path} />
+      </Suspense>
       {name === 'colleges' && banner}
       <div className={name === 'colleges' ? styles.colleges : undefined}>
         {name === 'colleges' && sidebar}
-        <main id="main" data-hero={hero || undefined} data-immersive={bannerOffset(path) === 120} style={{ ['--offset' as string]: `${offset}px` }} className={styles.main}>
+        <main
+          id="main"
+          data-hero={hero || undefined}
+          data-immersive={bannerOffset(path) === 120}
+          style={{ ['--offset' as string]: `${offset}px` }}
+          className={styles.main}
+        >
           {children}
         </main>
       </div>
-      <Suspense fallback={null}><Footer lang={lang} /></Suspense>
+      <Suspense fallback={null}>
+        <Footer lang={lang} />
+      </Suspense>
       {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
     </div>
   );

@@ -27,7 +27,9 @@ export function PromoBanner({ lang, onClose }: { lang: Language; onClose: () => 
   return (
     <section className={styles.promo} aria-label={news.title} data-testid="promo-banner">
       <Link to={`/news/${PROMO_NEWS_ID}`} className={styles.promoLink}>
-        <span className={styles.promoBadge} aria-hidden="true">NEW</span>
+        <span className={styles.promoBadge} aria-hidden="true">
+          NEW
+        </span>
         <span className={styles.promoText}>{news.banner ?? news.title}</span>
         <span className={styles.promoMore}>{t('promo.more')} →</span>
       </Link>

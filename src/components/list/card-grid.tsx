@@ -27,7 +27,9 @@ export function CardGrid({ items, headingLevel = 'h2', className }: { items: Car
           <div className={styles.body}>
             {item.eyebrow && <div className={styles.eyebrow}>{item.eyebrow}</div>}
             <Heading className={styles.title}>
-              <Link to={item.to} className={styles.stretched}>{item.title}</Link>
+              <Link to={item.to} className={styles.stretched}>
+                {item.title}
+              </Link>
             </Heading>
             {item.summary && <p className={styles.summary}>{item.summary}</p>}
             {item.footer && <div className={styles.footer}>{item.footer}</div>}

@@ -14,7 +14,12 @@ export interface ProofItem {
 export const proofItemsFragment = graphql`
   fragment ProofItems on Query {
     proof: allSiteApiProof(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId kind title text }
+      nodes {
+        apiId
+        kind
+        title
+        text
+      }
     }
   }
 `;

@@ -28,7 +28,9 @@ export function AiProbingPage({ lang }: { lang: Language }) {
         lead={t('hero.lead')}
         actions={
           <>
-            <a className="btn btn-primary" href={signup}>{t('hero.signup')}</a>
+            <a className="btn btn-primary" href={signup}>
+              {t('hero.signup')}
+            </a>
             <ContactSalesButton className="btn btn-ghost">{t('hero.contact')}</ContactSalesButton>
           </>
         }
@@ -40,7 +42,10 @@ export function AiProbingPage({ lang }: { lang: Language }) {
             <h3>{t('benefits.title')}</h3>
             <ul>
               {(t('benefits.items', { returnObjects: true }) as unknown as string[]).map((b) => (
-                <li key={b}><Icon name="check" size={18} />{b}</li>
+                <li key={b}>
+                  <Icon name="check" size={18} />
+                  {b}
+                </li>
               ))}
             </ul>
           </div>
@@ -72,8 +77,12 @@ export function AiProbingPage({ lang }: { lang: Language }) {
         text={t('closing.text')}
         actions={
           <>
-            <a className="btn btn-light" href={signup}>{t('closing.signup')}</a>
-            <Link className="btn btn-ghost" to="/product">{t('closing.product')}</Link>
+            <a className="btn btn-light" href={signup}>
+              {t('closing.signup')}
+            </a>
+            <Link className="btn btn-ghost" to="/product">
+              {t('closing.product')}
+            </Link>
           </>
         }
       />

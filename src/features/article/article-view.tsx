@@ -36,7 +36,20 @@ export interface ArticleViewProps {
 }
 
 /** A long read: news, blog and expert articles, college items, legal texts. */
-export function ArticleView({ kicker, title, meta, cover, html, base, prev, next, related, aside, beforeBody, children }: ArticleViewProps) {
+export function ArticleView({
+  kicker,
+  title,
+  meta,
+  cover,
+  html,
+  base,
+  prev,
+  next,
+  related,
+  aside,
+  beforeBody,
+  children,
+}: ArticleViewProps) {
   const { t } = useTranslation('common');
   return (
     <article className={styles.article}>
@@ -59,13 +72,17 @@ export function ArticleView({ kicker, title, meta, cover, html, base, prev, next
               <span>← {t('article.prev')}</span>
               {prev.title}
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {next ? (
             <Link to={`${base}/${next.id}`} rel="next" className={styles.next}>
               <span>{t('article.next')} →</span>
               {next.title}
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
         </nav>
       )}
       {base && related && related.length > 0 && (
@@ -73,7 +90,14 @@ export function ArticleView({ kicker, title, meta, cover, html, base, prev, next
           <h2>{t('article.related')}</h2>
           <CardGrid
             headingLevel="h3"
-            items={related.map((r) => ({ key: r.id, to: `${base}/${r.id}`, title: r.title, summary: r.summary, eyebrow: r.eyebrow, cover: r.cover }))}
+            items={related.map((r) => ({
+              key: r.id,
+              to: `${base}/${r.id}`,
+              title: r.title,
+              summary: r.summary,
+              eyebrow: r.eyebrow,
+              cover: r.cover,
+            }))}
           />
         </section>
       )}

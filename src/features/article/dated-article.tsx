@@ -27,7 +27,12 @@ export interface DatedArticleData extends LocalesData {
 }
 
 /** A news item or a blog article: dated, tagged, with previous and next in the same list. */
-export function DatedArticle({ data, pageContext, kickerKey, base }: PageProps<DatedArticleData, I18nPageContext> & { kickerKey: string; base: string }) {
+export function DatedArticle({
+  data,
+  pageContext,
+  kickerKey,
+  base,
+}: PageProps<DatedArticleData, I18nPageContext> & { kickerKey: string; base: string }) {
   const { t } = useTranslation('common');
   const n = data.item;
   return (
@@ -39,7 +44,9 @@ export function DatedArticle({ data, pageContext, kickerKey, base }: PageProps<D
           <>
             {n.author && <span>{t('article.by', { name: n.author })}</span>}
             <time dateTime={n.publishedAt}>{t('article.published', { date: formatDate(n.publishedAt, pageContext.language) })}</time>
-            {n.tags.map((tag) => <span key={tag}>#{tag}</span>)}
+            {n.tags.map((tag) => (
+              <span key={tag}>#{tag}</span>
+            ))}
           </>
         }
         cover={imageData(n.coverFile)}
@@ -54,7 +61,12 @@ export function DatedArticle({ data, pageContext, kickerKey, base }: PageProps<D
 
 export const DatedArticleHead = ({ data, pageContext }: HeadProps<DatedArticleData, I18nPageContext>) => (
   <>
-    <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} type="article" seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.tags.join(',') }} />
+    <Seo
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      type="article"
+      seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.tags.join(',') }}
+    />
     <ArticleJsonLd
       lang={pageContext.language}
       originalPath={pageContext.i18n.originalPath}

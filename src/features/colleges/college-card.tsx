@@ -39,15 +39,27 @@ export function CollegeCard({ item, lang }: { item: CollegeItem; lang: Language 
         <span className={styles.cardSub}>{item.subTitle}</span>
         <span className={styles.cardPrice}>
           {item.priceType === 0 && <small>{t('card.from')} </small>}
-          <strong>{currency(lang)}{formatNumber(item.price)}</strong> <small>{item.unit}</small>
+          <strong>
+            {currency(lang)}
+            {formatNumber(item.price)}
+          </strong>{' '}
+          <small>{item.unit}</small>
         </span>
         <span className={styles.cardRemark}>{item.remark}</span>
-        <span className={styles.cardMore}>{t('card.detail')} →{newTab && <span className="visually-hidden">{t('card.newTab')}</span>}</span>
+        <span className={styles.cardMore}>
+          {t('card.detail')} →{newTab && <span className="visually-hidden">{t('card.newTab')}</span>}
+        </span>
       </span>
     </>
   );
   return newTab ? (
-    <a className={styles.card} href={localizedPath(`/colleges/${item.apiId}`, lang)} target="_blank" rel="noopener" data-testid={`college-${item.apiId}`}>
+    <a
+      className={styles.card}
+      href={localizedPath(`/colleges/${item.apiId}`, lang)}
+      target="_blank"
+      rel="noopener"
+      data-testid={`college-${item.apiId}`}
+    >
       {body}
     </a>
   ) : (

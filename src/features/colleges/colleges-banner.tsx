@@ -16,7 +16,9 @@ export function CollegesBanner({ banner, heading }: { banner: NonNullable<Colleg
           <Title className={styles.bannerTitle}>{banner.title}</Title>
           {heading === 'h1' && <p className={styles.bannerText}>{banner.text}</p>}
           <ul className={styles.tags}>
-            {banner.tags.map((tag) => <li key={tag}>{tag}</li>)}
+            {banner.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
           </ul>
         </div>
         <div className={styles.bannerImages} aria-hidden="true">

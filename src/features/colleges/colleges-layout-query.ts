@@ -23,13 +23,26 @@ export interface NavGroup {
 export const collegesLayoutFragment = graphql`
   fragment CollegesLayout on Query {
     navGroups: allSiteApiCollegeNavGroup(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId title entries { value label subLabel path } }
+      nodes {
+        apiId
+        title
+        entries {
+          value
+          label
+          subLabel
+          path
+        }
+      }
     }
     banner: siteApiCollegeBanner(lang: { eq: $language }) {
       title
       text
       tags
-      imageFiles { childImageSharp { gatsbyImageData(width: 280, aspectRatio: 1.7778, placeholder: BLURRED) } }
+      imageFiles {
+        childImageSharp {
+          gatsbyImageData(width: 280, aspectRatio: 1.7778, placeholder: BLURRED)
+        }
+      }
     }
   }
 `;

@@ -24,7 +24,13 @@ export interface CollegesNavProps {
 export function CollegesNav({ groups, label, current, top = 80, onSelect, ready }: CollegesNavProps) {
   return (
     <aside className={styles.navColumn}>
-      <nav className={styles.nav} aria-label={label} style={{ ['--nav-top' as string]: `${top}px` } as CSSProperties} data-testid="colleges-nav" data-spy={ready ? 'ready' : undefined}>
+      <nav
+        className={styles.nav}
+        aria-label={label}
+        style={{ ['--nav-top' as string]: `${top}px` } as CSSProperties}
+        data-testid="colleges-nav"
+        data-spy={ready ? 'ready' : undefined}
+      >
         {groups.map((g) => (
           <div key={g.apiId} className={styles.navGroup}>
             <p className={styles.navGroupTitle}>{g.title}</p>
@@ -52,7 +58,11 @@ export function CollegesNav({ groups, label, current, top = 80, onSelect, ready 
                         {content}
                       </a>
                     ) : (
-                      <Link to={`${e.path}?type=${e.value}`} className={on ? styles.navOn : styles.navItem} aria-current={on ? 'location' : undefined}>
+                      <Link
+                        to={`${e.path}?type=${e.value}`}
+                        className={on ? styles.navOn : styles.navItem}
+                        aria-current={on ? 'location' : undefined}
+                      >
                         {content}
                       </Link>
                     )}

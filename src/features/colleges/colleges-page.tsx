@@ -32,7 +32,9 @@ export function CollegesPage({ lang, layout, items }: { lang: Language; layout: 
             <h2 id={`${anchorOf(value)}-title`}>{entry?.label}</h2>
             <p className={styles.sectionLead}>{t(`sections.${value}`)}</p>
             <div className={styles.cards}>
-              {list.map((item) => <CollegeCard key={item.apiId} item={item} lang={lang} />)}
+              {list.map((item) => (
+                <CollegeCard key={item.apiId} item={item} lang={lang} />
+              ))}
             </div>
             {value === 1 && (
               <div className={styles.panelCta}>
@@ -40,7 +42,9 @@ export function CollegesPage({ lang, layout, items }: { lang: Language; layout: 
                   <h3>{t('panel.title')}</h3>
                   <p>{t('panel.text')}</p>
                 </div>
-                <Link className="btn btn-primary" to="/colleges/panel">{t('panel.link')}</Link>
+                <Link className="btn btn-primary" to="/colleges/panel">
+                  {t('panel.link')}
+                </Link>
               </div>
             )}
           </section>

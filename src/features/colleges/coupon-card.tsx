@@ -21,9 +21,13 @@ export function CouponCard({ coupon, lang }: { coupon: CollegeCoupon; lang: Lang
   const [loaded, setLoaded] = useState(false);
   return (
     <div className={styles.coupon} data-testid="college-coupon">
-      <span className={styles.couponValue} aria-hidden="true">{coupon.discount}</span>
+      <span className={styles.couponValue} aria-hidden="true">
+        {coupon.discount}
+      </span>
       <div>
-        <p className={styles.couponTitle}>{t('coupon.label')} · {coupon.title}</p>
+        <p className={styles.couponTitle}>
+          {t('coupon.label')} · {coupon.title}
+        </p>
         <p className={styles.couponSummary}>{coupon.summary}</p>
       </div>
       <button

@@ -4,10 +4,9 @@ import { scrollSpyMachine, type ScrollSpyInput } from './scroll-spy-machine';
 
 function start(input: ScrollSpyInput = {}) {
   const scrolls: number[] = [];
-  const actor = createActor(
-    scrollSpyMachine.provide({ actions: { scrollToSection: (_, params) => scrolls.push(params.section) } }),
-    { input },
-  ).start();
+  const actor = createActor(scrollSpyMachine.provide({ actions: { scrollToSection: (_, params) => scrolls.push(params.section) } }), {
+    input,
+  }).start();
   const snap = () => actor.getSnapshot();
   return { actor, scrolls, snap };
 }

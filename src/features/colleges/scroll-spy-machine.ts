@@ -30,8 +30,12 @@ export type ScrollSpyEvent =
 export const scrollSpyMachine = setup({
   types: { context: {} as ScrollSpyContext, events: {} as ScrollSpyEvent, input: {} as ScrollSpyInput },
   actions: {
-    select: assign({ current: ({ context, event }) => (event.type === 'nav.select' && isSection(event.section) ? event.section : context.current) }),
-    follow: assign({ current: ({ context, event }) => (event.type === 'page.scroll' && isSection(event.section) ? event.section : context.current) }),
+    select: assign({
+      current: ({ context, event }) => (event.type === 'nav.select' && isSection(event.section) ? event.section : context.current),
+    }),
+    follow: assign({
+      current: ({ context, event }) => (event.type === 'page.scroll' && isSection(event.section) ? event.section : context.current),
+    }),
     place: assign({ top: ({ context, event }) => (event.type === 'page.scroll' ? navTop(event.y) : context.top) }),
     resetTop: assign({ top: NAV_TOP }),
     /** Provided by the view: the 1,200 ms smooth scroll to the chosen section. */

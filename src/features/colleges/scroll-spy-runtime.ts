@@ -40,7 +40,8 @@ export function startScrollSpy(onChange: (context: ScrollSpyContext) => void) {
   };
   window.addEventListener('scroll', onScroll, { passive: true });
   if (window.scrollY > 0) onScroll();
-  if (new URLSearchParams(window.location.search).has('type')) actor.send({ type: 'nav.select', section: sectionFromQuery(window.location.search) });
+  if (new URLSearchParams(window.location.search).has('type'))
+    actor.send({ type: 'nav.select', section: sectionFromQuery(window.location.search) });
 
   return {
     send: (event: ScrollSpyEvent) => actor.send(event),

@@ -20,8 +20,16 @@ export function CommunityFeed() {
       <div className={styles.post} aria-hidden="true">
         <span className={`${styles.kind} ${styles.kindTeal}`}>{t('visual.vote')}</span>
         <p className={styles.postTitle}>{t('visual.voteTitle')}</p>
-        <div className={styles.vote}><span style={{ width: '64%' }} /><em>{t('visual.optionA')}</em><strong>64%</strong></div>
-        <div className={styles.vote}><span style={{ width: '36%' }} /><em>{t('visual.optionB')}</em><strong>36%</strong></div>
+        <div className={styles.vote}>
+          <span style={{ width: '64%' }} />
+          <em>{t('visual.optionA')}</em>
+          <strong>64%</strong>
+        </div>
+        <div className={styles.vote}>
+          <span style={{ width: '36%' }} />
+          <em>{t('visual.optionB')}</em>
+          <strong>36%</strong>
+        </div>
       </div>
       <div className={styles.post} aria-hidden="true">
         <span className={`${styles.kind} ${styles.kindAmber}`}>{t('visual.diary')}</span>

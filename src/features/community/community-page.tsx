@@ -29,8 +29,12 @@ export function CommunityPage({ lang }: { lang: Language }) {
         lead={t('hero.lead')}
         actions={
           <>
-            <a className="btn btn-primary" href="#community-demo">{t('hero.demo')}</a>
-            <Link className="btn btn-ghost" to="/quoted">{t('hero.pricing')}</Link>
+            <a className="btn btn-primary" href="#community-demo">
+              {t('hero.demo')}
+            </a>
+            <Link className="btn btn-ghost" to="/quoted">
+              {t('hero.pricing')}
+            </Link>
           </>
         }
         visual={<CommunityFeed />}
@@ -39,7 +43,9 @@ export function CommunityPage({ lang }: { lang: Language }) {
         <ul className={`${sales.cards} ${styles.features}`}>
           {FEATURES.map((f) => (
             <li key={f} className={sales.card}>
-              <span className={sales.cardIcon}><Icon name={f} size={22} /></span>
+              <span className={sales.cardIcon}>
+                <Icon name={f} size={22} />
+              </span>
               <h3>{t(`features.items.${f}.title`)}</h3>
               <p>{t(`features.items.${f}.text`)}</p>
             </li>
@@ -64,7 +70,10 @@ export function CommunityPage({ lang }: { lang: Language }) {
             <p>{t('demo.text')}</p>
             <ul className={styles.demoPoints}>
               {(t('demo.points', { returnObjects: true }) as unknown as string[]).map((p) => (
-                <li key={p}><Icon name="check" size={18} />{p}</li>
+                <li key={p}>
+                  <Icon name="check" size={18} />
+                  {p}
+                </li>
               ))}
             </ul>
           </div>

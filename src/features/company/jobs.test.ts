@@ -2,7 +2,14 @@ import { groupJobs } from './jobs';
 
 describe('groupJobs', () => {
   test.each([
-    [['researcher', 'developer', 'operation', 'developer'], [['developer', 2], ['operation', 1], ['researcher', 1]]],
+    [
+      ['researcher', 'developer', 'operation', 'developer'],
+      [
+        ['developer', 2],
+        ['operation', 1],
+        ['researcher', 1],
+      ],
+    ],
     [['researcher'], [['researcher', 1]]],
     [['sales', 'developer'], [['developer', 1]]],
     [[], []],
@@ -12,7 +19,10 @@ describe('groupJobs', () => {
   });
 
   test('keeps the order of jobs within a group', () => {
-    const jobs = [{ apiId: 3, group: 'developer' }, { apiId: 1, group: 'developer' }];
+    const jobs = [
+      { apiId: 3, group: 'developer' },
+      { apiId: 1, group: 'developer' },
+    ];
     expect(groupJobs(jobs)[0]!.items.map((j) => j.apiId)).toEqual([3, 1]);
   });
 });

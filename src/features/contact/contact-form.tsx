@@ -33,7 +33,11 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
     <Form
       initialValues={initialValues}
       onSubmit={async (values) => {
-        const errors = await submitContact(lang, { type: variant === 'panel' ? 3 : 1, variant: `contact-${variant}`, ...cleanValues(values) }, t('form.network'));
+        const errors = await submitContact(
+          lang,
+          { type: variant === 'panel' ? 3 : 1, variant: `contact-${variant}`, ...cleanValues(values) },
+          t('form.network'),
+        );
         if (!errors) onSuccess();
         return errors;
       }}
@@ -44,13 +48,35 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
             <FormField name="name" label={t('form.name')} validate={r.name} required autoComplete="given-name" />
             <FormField name="lastName" label={t('form.lastName')} validate={r.lastName} required autoComplete="family-name" />
           </div>
-          <FormField name="email" type="email" label={variant === 'page' ? t('form.businessEmail') : t('form.email')} validate={r.email} required autoComplete="email" />
+          <FormField
+            name="email"
+            type="email"
+            label={variant === 'page' ? t('form.businessEmail') : t('form.email')}
+            validate={r.email}
+            required
+            autoComplete="email"
+          />
           <div className={styles.row}>
-            <FormField name="organization" label={t('form.organization')} validate={r.organization} required={variant === 'page'} autoComplete="organization" />
+            <FormField
+              name="organization"
+              label={t('form.organization')}
+              validate={r.organization}
+              required={variant === 'page'}
+              autoComplete="organization"
+            />
             <FormField name="jobTitle" label={t('form.jobTitle')} validate={r.jobTitle} required autoComplete="organization-title" />
           </div>
           <RegionSelect lang={lang} validate={r.region} required />
-          {!compact && <FormField name="mobile" type="tel" label={t('form.mobile')} validate={r.mobile} required={variant === 'page'} autoComplete="tel" />}
+          {!compact && (
+            <FormField
+              name="mobile"
+              type="tel"
+              label={t('form.mobile')}
+              validate={r.mobile}
+              required={variant === 'page'}
+              autoComplete="tel"
+            />
+          )}
           {!compact && <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={r.message} />}
         </FormShell>
       )}

@@ -24,7 +24,15 @@ export const SCROLL_TOP_AFTER = 100;
  * the English panel with the contact form; overseas, phone and sales e-mail with a scroll-to-top button
  * on desktop and a 'Request a Quote' button on mobile. Both editions' markup is rendered; CSS shows one.
  */
-export default function ContactLauncher({ lang, path, asked }: { lang: Language; path: string; asked: { event: Event; n: number } | null }) {
+export default function ContactLauncher({
+  lang,
+  path,
+  asked,
+}: {
+  lang: Language;
+  path: string;
+  asked: { event: Event; n: number } | null;
+}) {
   const [request, setRequest] = useState<ContactRequest | null>(null);
   const ask = useCallback(
     (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 })),
@@ -36,7 +44,8 @@ export default function ContactLauncher({ lang, path, asked }: { lang: Language;
   useEffect(() => {
     if (!asked) return;
     if (asked.event.type === OPEN_QUOTE_EVENT) ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote');
-    else if (asked.event.type === OPEN_CONTACT_MODAL_EVENT) ask('contact-modal', (asked.event as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
+    else if (asked.event.type === OPEN_CONTACT_MODAL_EVENT)
+      ask('contact-modal', (asked.event as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
   }, [asked, ask]);
 
   return (
@@ -106,9 +115,13 @@ function ChinesePanel({ path }: { path: string }) {
     <div className={styles.cnWidget} data-testid="cn-contact">
       {open && (
         <section className={styles.cnPanel} aria-label={t('footer.contact')} data-testid="cn-contact-panel">
-          <button type="button" className={styles.panelClose} aria-label={t('footer.closeContact')} onClick={() => setOpen(false)}>×</button>
+          <button type="button" className={styles.panelClose} aria-label={t('footer.closeContact')} onClick={() => setOpen(false)}>
+            ×
+          </button>
           <p className={styles.cnLabel}>{t('footer.phone')}</p>
-          <p className={styles.cnPhone}><PhoneLink phone={siteConfig.contacts.phone} /></p>
+          <p className={styles.cnPhone}>
+            <PhoneLink phone={siteConfig.contacts.phone} />
+          </p>
           <QrCode label={t('footer.qr')} size={132} />
           <p className={styles.cnHint}>{t('footer.qr')}</p>
         </section>
@@ -168,15 +181,31 @@ function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void
   return (
     <>
       <aside className={`${styles.osDesktop} ${scrolled ? styles.osShown : ''}`} aria-label={t('footer.contact')} data-testid="os-contact">
-        <p><span>{t('footer.phone')}</span><PhoneLink phone={siteConfig.contacts.phone} /></p>
-        <p><span>{t('footer.salesEmail')}</span><MailLink email={siteConfig.contacts.salesEmail} /></p>
+        <p>
+          <span>{t('footer.phone')}</span>
+          <PhoneLink phone={siteConfig.contacts.phone} />
+        </p>
+        <p>
+          <span>{t('footer.salesEmail')}</span>
+          <MailLink email={siteConfig.contacts.salesEmail} />
+        </p>
         {scrolled && (
-          <button type="button" className={styles.toTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="scroll-top">
+          <button
+            type="button"
+            className={styles.toTop}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            data-testid="scroll-top"
+          >
             ↑ {t('backToTop')}
           </button>
         )}
       </aside>
-      <button type="button" className={`btn btn-primary ${styles.osMobile} ${barWanted ? '' : styles.osAway}`} onClick={onQuote} data-testid="os-quote-mobile">
+      <button
+        type="button"
+        className={`btn btn-primary ${styles.osMobile} ${barWanted ? '' : styles.osAway}`}
+        onClick={onQuote}
+        data-testid="os-quote-mobile"
+      >
         {t('quote.request')}
       </button>
     </>

@@ -20,7 +20,8 @@ export interface ContactRequest {
   prefill?: Record<string, string>;
 }
 
-const surfaceOf = (kind: ContactRequest['kind']): ContactSurface => (kind === 'panel' ? 'panel' : kind === 'quote-mobile' ? 'mobile' : 'modal');
+const surfaceOf = (kind: ContactRequest['kind']): ContactSurface =>
+  kind === 'panel' ? 'panel' : kind === 'quote-mobile' ? 'mobile' : 'modal';
 
 /**
  * Everything interactive about contacting sales, loaded on first use (with Apollo, XState and final-form).
@@ -57,13 +58,22 @@ export default function ContactRoot({ request, lang }: { request: ContactRequest
         <section className={styles.enPanel} aria-labelledby="contact-panel-title" data-testid="contact-panel">
           <header>
             <h2 id="contact-panel-title">{t('panel.title')}</h2>
-            <button type="button" className={styles.panelClose} aria-label={t('panel.close')} onClick={close}>×</button>
+            <button type="button" className={styles.panelClose} aria-label={t('panel.close')} onClick={close}>
+              ×
+            </button>
           </header>
           <ContactForm key={key} lang={lang} variant="panel" onSuccess={done} />
         </section>
       )}
       {request.kind === 'contact-modal' && (
-        <Dialog open={open} onClose={close} title={t('contactModal.title')} closeLabel={t('panel.close')} width={600} testId="contact-modal">
+        <Dialog
+          open={open}
+          onClose={close}
+          title={t('contactModal.title')}
+          closeLabel={t('panel.close')}
+          width={600}
+          testId="contact-modal"
+        >
           <ContactForm key={`${key}-${request.nonce}`} lang={lang} variant="modal" onSuccess={done} initialValues={request.prefill} />
           <p className={styles.or}>
             {t('contactModal.or')} <a href={`mailto:${siteConfig.contacts.salesEmail}`}>{siteConfig.contacts.salesEmail}</a>
@@ -76,7 +86,11 @@ export default function ContactRoot({ request, lang }: { request: ContactRequest
             key={key}
             lang={lang}
             onSuccess={done}
-            actions={<button type="button" className="btn btn-ghost" onClick={close}>{t('form.cancel')}</button>}
+            actions={
+              <button type="button" className="btn btn-ghost" onClick={close}>
+                {t('form.cancel')}
+              </button>
+            }
           />
         </Dialog>
       )}

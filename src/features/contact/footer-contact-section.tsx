@@ -17,7 +17,13 @@ export default function FooterContactSection({ lang, submitLabel }: { lang: Lang
   return (
     <>
       <Toaster />
-      <ContactForm key={state.context.formKey} lang={lang} variant="page" submitLabel={submitLabel} onSuccess={() => send({ type: 'contact.submitted' })} />
+      <ContactForm
+        key={state.context.formKey}
+        lang={lang}
+        variant="page"
+        submitLabel={submitLabel}
+        onSuccess={() => send({ type: 'contact.submitted' })}
+      />
       <SuccessDialog open={state.hasTag('dialog')} variant="thanks" onClose={() => send({ type: 'dialog.close' })} />
     </>
   );

@@ -40,14 +40,26 @@ export function FormField({ name, label, validate, type = 'text', rows = 3, requ
           <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
             <label htmlFor={id}>
               {label}
-              {required && <span className={styles.star} aria-hidden="true">*</span>}
+              {required && (
+                <span className={styles.star} aria-hidden="true">
+                  *
+                </span>
+              )}
             </label>
             {children ? (
               children({ id, invalid, describedBy: errorId })
             ) : type === 'textarea' ? (
               <textarea {...input} id={id} rows={rows} aria-invalid={invalid} aria-describedby={errorId} aria-required={required} />
             ) : (
-              <input {...input} id={id} type={type} aria-invalid={invalid} aria-describedby={errorId} aria-required={required} autoComplete={autoComplete} />
+              <input
+                {...input}
+                id={id}
+                type={type}
+                aria-invalid={invalid}
+                aria-describedby={errorId}
+                aria-required={required}
+                autoComplete={autoComplete}
+              />
             )}
             {message && (
               <p id={errorId} className={styles.error} role="alert">

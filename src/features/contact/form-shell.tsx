@@ -42,7 +42,11 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, submitH
     >
       <FieldIdPrefix.Provider value={testId}>{children}</FieldIdPrefix.Provider>
       <Honeypot />
-      {submitError && <p className={styles.formError} role="alert">{submitError === FORM_ERROR ? t('form.network') : submitError}</p>}
+      {submitError && (
+        <p className={styles.formError} role="alert">
+          {submitError === FORM_ERROR ? t('form.network') : submitError}
+        </p>
+      )}
       <div className={styles.actions}>
         {actions}
         <button
@@ -57,7 +61,11 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, submitH
           {submitting ? t('form.submitting') : submitLabel}
         </button>
       </div>
-      {submitHint && <p id={`${testId}-submit-hint`} className={styles.submitHint} aria-live="polite" data-testid="submit-hint">{submitHint}</p>}
+      {submitHint && (
+        <p id={`${testId}-submit-hint`} className={styles.submitHint} aria-live="polite" data-testid="submit-hint">
+          {submitHint}
+        </p>
+      )}
     </form>
   );
 }

@@ -57,7 +57,9 @@ export default function PanelQuoteSection({ lang, selection, onSubmitted }: Pane
                 {({ id, invalid, describedBy }) => (
                   // Digits only, through the number helper of SPEC 5.
                   <Field name="requiredSampleSize" parse={(v: string) => sanitizeNumberInput(v ?? '', { max: 999_999_999 })}>
-                    {({ input }) => <input {...input} id={id} inputMode="numeric" aria-invalid={invalid} aria-describedby={describedBy} aria-required />}
+                    {({ input }) => (
+                      <input {...input} id={id} inputMode="numeric" aria-invalid={invalid} aria-describedby={describedBy} aria-required />
+                    )}
                   </Field>
                 )}
               </FormField>

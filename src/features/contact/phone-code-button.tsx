@@ -48,7 +48,11 @@ export function PhoneCodeButton({ lang }: { lang: Language }) {
       >
         {label}
       </button>
-      {state.matches('counting') && <span className={styles.codeSent} role="status">{t('university.sent')}</span>}
+      {state.matches('counting') && (
+        <span className={styles.codeSent} role="status">
+          {t('university.sent')}
+        </span>
+      )}
     </div>
   );
 }

@@ -36,7 +36,15 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
         const extend = JSON.stringify({ sampleQuantity: quantity ?? null, labels: countTags(tags), tags, region: region ?? '' });
         const errors = await submitContact(
           lang,
-          { type: 3, variant: 'quote-modal', ...rest, region: region ?? '', ...(quantity ? { sampleQuantity: quantity } : {}), tags: JSON.stringify(tags), extend },
+          {
+            type: 3,
+            variant: 'quote-modal',
+            ...rest,
+            region: region ?? '',
+            ...(quantity ? { sampleQuantity: quantity } : {}),
+            tags: JSON.stringify(tags),
+            extend,
+          },
           t('form.network'),
         );
         if (!errors) {
@@ -51,39 +59,48 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
         // line under Submit names what is still missing while Submit is disabled.
         const missing = REQUIRED.filter((f) => !values[f.name]?.trim()).map((f) => t(f.label));
         return (
-        <FormShell
-          render={render}
-          testId="quote-form"
-          submitLabel={t('form.submit')}
-          submitDisabled={missing.length > 0}
-          submitHint={missing.length > 0 ? t('quote.missing', { fields: missing.join(t('quote.listJoin')) }) : undefined}
-          actions={actions}
-        >
-          <div className={styles.field}>
-            <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
-            <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
-              <option value="">{t('quote.quantityPlaceholder')}</option>
-              {SAMPLE_QUANTITIES.map((q, i) => (
-                <option key={q} value={q}>{i === SAMPLE_QUANTITIES.length - 1 ? t('quote.more', { value: formatNumber(q) }) : formatNumber(q)}</option>
-              ))}
-            </Field>
-          </div>
-          <TagPicker lang={lang} value={tags} onChange={setTags} />
-          <RegionSelect lang={lang} />
-          <div className={styles.row}>
-            <FormField name="name" label={t('form.name')} validate={rules.name} autoComplete="given-name" />
-            <FormField name="lastName" label={t('form.lastName')} validate={rules.lastName} autoComplete="family-name" />
-          </div>
-          <div className={styles.row}>
-            <FormField name="organization" label={t('form.organization')} validate={rules.organization} autoComplete="organization" />
-            <FormField name="jobTitle" label={t('form.jobTitle')} validate={rules.jobTitle} autoComplete="organization-title" />
-          </div>
-          <div className={styles.row}>
-            <FormField name="email" type="email" label={t('form.businessEmail')} validate={optional(rules.email)} required autoComplete="email" />
-            <FormField name="mobile" type="tel" label={t('form.mobile')} validate={rules.mobile} autoComplete="tel" />
-          </div>
-          <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={rules.message} />
-        </FormShell>
+          <FormShell
+            render={render}
+            testId="quote-form"
+            submitLabel={t('form.submit')}
+            submitDisabled={missing.length > 0}
+            submitHint={missing.length > 0 ? t('quote.missing', { fields: missing.join(t('quote.listJoin')) }) : undefined}
+            actions={actions}
+          >
+            <div className={styles.field}>
+              <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
+              <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
+                <option value="">{t('quote.quantityPlaceholder')}</option>
+                {SAMPLE_QUANTITIES.map((q, i) => (
+                  <option key={q} value={q}>
+                    {i === SAMPLE_QUANTITIES.length - 1 ? t('quote.more', { value: formatNumber(q) }) : formatNumber(q)}
+                  </option>
+                ))}
+              </Field>
+            </div>
+            <TagPicker lang={lang} value={tags} onChange={setTags} />
+            <RegionSelect lang={lang} />
+            <div className={styles.row}>
+              <FormField name="name" label={t('form.name')} validate={rules.name} autoComplete="given-name" />
+              <FormField name="lastName" label={t('form.lastName')} validate={rules.lastName} autoComplete="family-name" />
+            </div>
+            <div className={styles.row}>
+              <FormField name="organization" label={t('form.organization')} validate={rules.organization} autoComplete="organization" />
+              <FormField name="jobTitle" label={t('form.jobTitle')} validate={rules.jobTitle} autoComplete="organization-title" />
+            </div>
+            <div className={styles.row}>
+              <FormField
+                name="email"
+                type="email"
+                label={t('form.businessEmail')}
+                validate={optional(rules.email)}
+                required
+                autoComplete="email"
+              />
+              <FormField name="mobile" type="tel" label={t('form.mobile')} validate={rules.mobile} autoComplete="tel" />
+            </div>
+            <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={rules.message} />
+          </FormShell>
         );
       }}
     </Form>

@@ -34,7 +34,9 @@ export function RegionSelect({ lang, validate, required }: { lang: Language; val
             <select {...input} id={id} aria-invalid={invalid} aria-describedby={describedBy} aria-required={required}>
               <option value="">{t('form.regionPlaceholder')}</option>
               {regions.map((r) => (
-                <option key={r} value={r}>{r}</option>
+                <option key={r} value={r}>
+                  {r}
+                </option>
               ))}
             </select>
           )}

@@ -45,7 +45,9 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
   if (state.hasTag('dialog')) {
     return (
       <div className={styles.thanks} role="status" data-testid="sample-success" tabIndex={-1} ref={(el) => el?.focus()}>
-        <span className={styles.tick} aria-hidden="true">✓</span>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
         <h3>{t('quote.successTitle')}</h3>
         <p>{t('quote.successText')}</p>
         <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'dialog.close' })}>
@@ -76,14 +78,24 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
           <FormShell render={render} testId={`sample-form-${market}`} submitLabel={t('quote.submit')}>
             <div className={styles.row}>
               <FormField name="name" label={t('quote.name')} validate={rules.name} required autoComplete="name" />
-              <FormField name="organization" label={t('quote.company')} validate={rules.organization} required autoComplete="organization" />
+              <FormField
+                name="organization"
+                label={t('quote.company')}
+                validate={rules.organization}
+                required
+                autoComplete="organization"
+              />
             </div>
             <div className={styles.row}>
               <FormField name="email" type="email" label={t('quote.email')} validate={rules.email} required autoComplete="email" />
               <FormField name="mobile" type="tel" label={t('quote.phone')} validate={rules.mobile} required autoComplete="tel" />
             </div>
             <FormField name="message" type="textarea" rows={3} label={t('quote.message')} validate={rules.message} />
-            {estimate && <p className={styles.hint} data-testid="sample-estimate-summary">{estimate.summary}</p>}
+            {estimate && (
+              <p className={styles.hint} data-testid="sample-estimate-summary">
+                {estimate.summary}
+              </p>
+            )}
           </FormShell>
         )}
       </Form>

@@ -7,7 +7,20 @@ import { CONTACT_LANGUAGE } from '../../../contract/contact';
 import { apiClient } from './api';
 
 /** Fields the API validates, in the order they appear: the first invalid one takes the focus. */
-export const FIELD_ORDER = ['sampleQuantity', 'name', 'lastName', 'organization', 'jobTitle', 'email', 'mobile', 'region', 'school', 'phoneCode', 'requiredSampleSize', 'message'];
+export const FIELD_ORDER = [
+  'sampleQuantity',
+  'name',
+  'lastName',
+  'organization',
+  'jobTitle',
+  'email',
+  'mobile',
+  'region',
+  'school',
+  'phoneCode',
+  'requiredSampleSize',
+  'message',
+];
 
 /**
  * Sends a contact request (type, variant and the form's values, with `fillMs` for the contract's
@@ -15,12 +28,22 @@ export const FIELD_ORDER = ['sampleQuantity', 'name', 'lastName', 'organization'
  * API's field errors (A0400) as final-form submission errors; with FORM_ERROR on a network failure, the
  * values left as they are so nothing the visitor typed is lost. The error toast is shown by the client.
  */
-export async function submitContact(lang: Language, body: Record<string, unknown>, networkMessage: string): Promise<SubmissionErrors | undefined> {
+export async function submitContact(
+  lang: Language,
+  body: Record<string, unknown>,
+  networkMessage: string,
+): Promise<SubmissionErrors | undefined> {
   try {
     const { fillStart, ...rest } = body;
     const fillMs = typeof fillStart === 'number' ? Math.max(0, Math.round(Date.now() - fillStart)) : undefined;
     await apiClient(lang).mutate(CONTACT_ASK, {
-      input: { language: CONTACT_LANGUAGE, uuid: visitorId(), page: window.location.pathname, ...rest, ...(fillMs !== undefined ? { fillMs } : {}) },
+      input: {
+        language: CONTACT_LANGUAGE,
+        uuid: visitorId(),
+        page: window.location.pathname,
+        ...rest,
+        ...(fillMs !== undefined ? { fillMs } : {}),
+      },
     });
     return undefined;
   } catch (error) {

@@ -22,7 +22,9 @@ export function SuccessDialog({ open, variant, onClose }: { open: boolean; varia
       testId="success-dialog"
     >
       <div className={styles.thanks}>
-        <span className={styles.tick} aria-hidden="true">✓</span>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
         <p>{inquiry ? t('thanks.inquiryText') : t('thanks.text')}</p>
         <button type="button" className="btn btn-primary" onClick={onClose}>
           {t('thanks.ok')}

@@ -15,7 +15,10 @@ export function TagPicker({ lang, value, onChange }: { lang: Language; value: Ta
     let live = true;
     apiClient(lang)
       .query<LabelGroup[]>(LABEL_GROUPS, { lang })
-      .then((g) => live && setGroups(g), () => live && setGroups([]));
+      .then(
+        (g) => live && setGroups(g),
+        () => live && setGroups([]),
+      );
     return () => {
       live = false;
     };

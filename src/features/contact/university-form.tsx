@@ -39,7 +39,13 @@ export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess:
             <FormField name="phoneCode" label={t('university.code')} validate={rules.phoneCode} required autoComplete="one-time-code" />
             <PhoneCodeButton lang={lang} />
           </div>
-          <FormField name="requirement" type="textarea" rows={3} label={`${t('university.requirement')} (${t('form.optional')})`} validate={rules.requirement} />
+          <FormField
+            name="requirement"
+            type="textarea"
+            rows={3}
+            label={`${t('university.requirement')} (${t('form.optional')})`}
+            validate={rules.requirement}
+          />
         </FormShell>
       )}
     </Form>

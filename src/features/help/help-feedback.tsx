@@ -38,8 +38,12 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
         <>
           <p>{t('help.feedback.question')}</p>
           <div className={styles.feedbackButtons}>
-            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(true)}><Thumb /> {t('help.feedback.yes')}</button>
-            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(false)}><Thumb down /> {t('help.feedback.no')}</button>
+            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(true)}>
+              <Thumb /> {t('help.feedback.yes')}
+            </button>
+            <button type="button" className="btn btn-sm btn-ghost" disabled={state === 'sending'} onClick={() => void answer(false)}>
+              <Thumb down /> {t('help.feedback.no')}
+            </button>
           </div>
         </>
       )}
@@ -47,7 +51,11 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
       {state === 'no' && (
         <div role="status">
           <p>{t('help.feedback.sorry')}</p>
-          <a className="btn btn-sm btn-primary" href={`mailto:${siteConfig.contacts.customerService}?subject=${subject}`} onClick={openContact}>
+          <a
+            className="btn btn-sm btn-primary"
+            href={`mailto:${siteConfig.contacts.customerService}?subject=${subject}`}
+            onClick={openContact}
+          >
             {t('help.feedback.contact')}
           </a>
         </div>
@@ -60,8 +68,21 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
 /** A thumb drawn as SVG (an emoji shows as an empty box on machines without an emoji font). */
 function Thumb({ down = false }: { down?: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={down ? { transform: 'rotate(180deg)' } : undefined}>
-      <path d="M7 10v11H3V10h4zm2 11h8.6a2 2 0 0 0 2-1.6l1.3-7A2 2 0 0 0 18.9 10H14l.8-4.1A2 2 0 0 0 12.9 3.5L9 10v11z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path
+        d="M7 10v11H3V10h4zm2 11h8.6a2 2 0 0 0 2-1.6l1.3-7A2 2 0 0 0 18.9 10H14l.8-4.1A2 2 0 0 0 12.9 3.5L9 10v11z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

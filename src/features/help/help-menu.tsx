@@ -43,8 +43,15 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
       {nodes.map((node) =>
         node.type === 0 ? (
           <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)} aria-selected={false}>
-            <button type="button" className={styles.folder} style={{ paddingLeft: 16 + depth * MENU_INDENT }} onClick={() => toggle(node.id)}>
-              <span className={open.has(node.id) ? styles.caretOpen : styles.caret} aria-hidden="true">▸</span>
+            <button
+              type="button"
+              className={styles.folder}
+              style={{ paddingLeft: 16 + depth * MENU_INDENT }}
+              onClick={() => toggle(node.id)}
+            >
+              <span className={open.has(node.id) ? styles.caretOpen : styles.caret} aria-hidden="true">
+                ▸
+              </span>
               {node.title}
             </button>
             {open.has(node.id) && render(node.children, depth + 1)}
@@ -69,15 +76,32 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
 
   return (
     <>
-      <button type="button" className={styles.drawerButton} aria-expanded={drawer} aria-controls="help-menu" aria-label={t('help.openMenu')} title={t('help.menu')} onClick={() => setDrawer((d) => !d)}>
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      <button
+        type="button"
+        className={styles.drawerButton}
+        aria-expanded={drawer}
+        aria-controls="help-menu"
+        aria-label={t('help.openMenu')}
+        title={t('help.menu')}
+        onClick={() => setDrawer((d) => !d)}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
       {drawer && <div className={styles.scrim} onClick={() => setDrawer(false)} aria-hidden="true" />}
-      <nav id="help-menu" className={`${styles.menu} ${drawer ? styles.menuOpen : ''}`} style={{ width: MENU_WIDTH }} aria-label={t('help.menu')}>
+      <nav
+        id="help-menu"
+        className={`${styles.menu} ${drawer ? styles.menuOpen : ''}`}
+        style={{ width: MENU_WIDTH }}
+        aria-label={t('help.menu')}
+      >
         {/* The drawer's own title bar and close button (small screens only). */}
         <div className={styles.drawerHead}>
           <strong>{t('help.menu')}</strong>
-          <button type="button" aria-label={t('help.closeMenu')} onClick={() => setDrawer(false)}>×</button>
+          <button type="button" aria-label={t('help.closeMenu')} onClick={() => setDrawer(false)}>
+            ×
+          </button>
         </div>
         {render(tree, 0)}
       </nav>

@@ -32,7 +32,9 @@ function loadIndex(lang: Language): Promise<Loaded> {
 function Marked({ text, terms, engine }: { text: string; terms: string[]; engine: Engine }) {
   return (
     <>
-      {engine.highlight(text, terms).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+      {engine
+        .highlight(text, terms)
+        .map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
     </>
   );
 }
@@ -80,7 +82,9 @@ export function HelpSearch({ lang }: { lang: Language }) {
 
   return (
     <div className={styles.search} role="search">
-      <label htmlFor={`${listId}-input`} className="visually-hidden">{t('help.search.label')}</label>
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        {t('help.search.label')}
+      </label>
       <input
         ref={input}
         id={`${listId}-input`}
@@ -118,12 +122,22 @@ export function HelpSearch({ lang }: { lang: Language }) {
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <span id={`${listId}-hint`} className={styles.hint} aria-hidden="true">/</span>
+      <span id={`${listId}-hint`} className={styles.hint} aria-hidden="true">
+        /
+      </span>
       {open && query.trim() !== '' && (
         <div className={styles.panel}>
           {state === 'loading' && <p className={styles.status}>{t('help.search.loading')}</p>}
-          {state === 'failed' && <p className={styles.status} role="alert">{t('help.search.failed')}</p>}
-          {loaded && results.length === 0 && <p className={styles.status} role="status">{t('help.search.empty', { query: query.trim() })}</p>}
+          {state === 'failed' && (
+            <p className={styles.status} role="alert">
+              {t('help.search.failed')}
+            </p>
+          )}
+          {loaded && results.length === 0 && (
+            <p className={styles.status} role="status">
+              {t('help.search.empty', { query: query.trim() })}
+            </p>
+          )}
           {results.length > 0 && (
             <ul id={listId} role="listbox" aria-label={t('help.search.results', { count: results.length })}>
               {results.map((r, i) => (
@@ -139,9 +153,13 @@ export function HelpSearch({ lang }: { lang: Language }) {
                   }}
                   onMouseEnter={() => setActive(i)}
                 >
-                  <strong><Marked text={r.title} terms={r.matched} engine={loaded!.engine} /></strong>
+                  <strong>
+                    <Marked text={r.title} terms={r.matched} engine={loaded!.engine} />
+                  </strong>
                   <small>{r.crumbs}</small>
-                  <span><Marked text={r.snippet} terms={r.matched} engine={loaded!.engine} /></span>
+                  <span>
+                    <Marked text={r.snippet} terms={r.matched} engine={loaded!.engine} />
+                  </span>
                 </li>
               ))}
             </ul>

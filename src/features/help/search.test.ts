@@ -61,6 +61,10 @@ describe('help search', () => {
       { text: 'quota', hit: true },
       { text: 's', hit: false },
     ]);
-    expect(highlight('a+b', ['+'])).toEqual([{ text: 'a', hit: false }, { text: '+', hit: true }, { text: 'b', hit: false }]);
+    expect(highlight('a+b', ['+'])).toEqual([
+      { text: 'a', hit: false },
+      { text: '+', hit: true },
+      { text: 'b', hit: false },
+    ]);
   });
 });

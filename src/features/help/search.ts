@@ -35,7 +35,8 @@ let segmenters: Record<string, Intl.Segmenter | null> = {};
 
 function segmenter(lang: string): Intl.Segmenter | null {
   if (!(lang in segmenters)) {
-    segmenters[lang] = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(lang === 'zh' ? 'zh' : 'en', { granularity: 'word' }) : null;
+    segmenters[lang] =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(lang === 'zh' ? 'zh' : 'en', { granularity: 'word' }) : null;
   }
   return segmenters[lang]!;
 }
@@ -56,7 +57,7 @@ export function tokenize(text: string, lang: string): string[] {
   const lower = text.toLowerCase();
   const out: string[] = [];
   const seg = segmenter(lang);
-  const words = seg ? [...seg.segment(lower)].filter((s) => s.isWordLike).map((s) => s.segment) : lower.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = seg ? [...seg.segment(lower)].filter((s) => s.isWordLike).map((s) => s.segment) : (lower.match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const w of words) {
     if (CJK.test(w)) {
       if (w.length >= 2) out.push(w);
@@ -92,7 +93,11 @@ export function buildSearchIndex(lang: string, docs: SearchDoc[]): SearchIndex {
 /** Around the first match: about `size` characters of the article, with ellipses where cut. */
 function snippetOf(text: string, matched: string[], size = 120): string {
   const lower = text.toLowerCase();
-  const at = matched.map((m) => lower.indexOf(m)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const at =
+    matched
+      .map((m) => lower.indexOf(m))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   const start = Math.max(0, at - Math.floor(size / 3));
   return `${start > 0 ? '…' : ''}${text.slice(start, start + size)}${start + size < text.length ? '…' : ''}`;
 }

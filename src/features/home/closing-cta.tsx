@@ -22,7 +22,9 @@ export function ClosingCta({ lang }: { lang: Language }) {
               {t('closing.china.start')}
               <Icon name="arrow" size={18} />
             </StartFreeLink>
-            <Link to="/sample" className={`btn btn-ghost ${styles.ghost}`}>{t('closing.china.sample')}</Link>
+            <Link to="/sample" className={`btn btn-ghost ${styles.ghost}`}>
+              {t('closing.china.sample')}
+            </Link>
           </div>
         </div>
         <div className={`${styles.block} only-overseas`} data-edition-part>

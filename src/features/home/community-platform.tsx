@@ -27,7 +27,9 @@ export function CommunityPlatform() {
           <ul className={styles.items}>
             {ITEMS.map((item) => (
               <li key={item.key}>
-                <span className={styles.icon}><Icon name={item.icon} size={20} /></span>
+                <span className={styles.icon}>
+                  <Icon name={item.icon} size={20} />
+                </span>
                 <div>
                   <h3>{t(`community.items.${item.key}.title`)}</h3>
                   <p>{t(`community.items.${item.key}.text`)}</p>

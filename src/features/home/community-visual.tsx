@@ -18,7 +18,11 @@ export function CommunityVisual() {
             <span className={`${styles.person} ${styles.personAlt}`} />
           </div>
           <p className={styles.meta}>
-            <span className={styles.avatars}><i /><i /><i /></span>
+            <span className={styles.avatars}>
+              <i />
+              <i />
+              <i />
+            </span>
             {t('community.visual.watching')}
           </p>
         </div>
@@ -26,10 +30,12 @@ export function CommunityVisual() {
           <span className={styles.kind}>{t('community.visual.vote')}</span>
           <p className={styles.postTitle}>{t('community.visual.voteTitle')}</p>
           <div className={styles.vote} style={share(64)}>
-            <span>{t('community.visual.optionA')}</span><strong>64%</strong>
+            <span>{t('community.visual.optionA')}</span>
+            <strong>64%</strong>
           </div>
           <div className={`${styles.vote} ${styles.voteB}`} style={share(36)}>
-            <span>{t('community.visual.optionB')}</span><strong>36%</strong>
+            <span>{t('community.visual.optionB')}</span>
+            <strong>36%</strong>
           </div>
         </div>
         <div className={`${styles.post} ${styles.diaryPost}`}>

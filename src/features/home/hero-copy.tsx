@@ -29,9 +29,7 @@ export function HeroChinaCopy({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
   return (
     <div className="only-china" data-edition-part>
-      <p className={styles.subtitle}>
-        {t('hero.china.subtitle', { panelists: plus(FIGURES.panelists), speed: FIGURES.samplesPerHour })}
-      </p>
+      <p className={styles.subtitle}>{t('hero.china.subtitle', { panelists: plus(FIGURES.panelists), speed: FIGURES.samplesPerHour })}</p>
       <div className={styles.actions}>
         <StartFreeLink lang={lang} className={`btn btn-primary ${styles.cta}`}>
           {t('hero.china.start')}
@@ -68,7 +66,9 @@ export function HeroOverseasCopy() {
         <span className={styles.regionsLabel}>{t('hero.overseas.regions')}</span>
         <ul>
           {OVERSEAS_REGIONS.map((r) => (
-            <li key={r} title={t(`regions.items.${r}.name`)}>{r}</li>
+            <li key={r} title={t(`regions.items.${r}.name`)}>
+              {r}
+            </li>
           ))}
         </ul>
       </div>

@@ -27,15 +27,23 @@ export function HeroVisual() {
     <div className={styles.visual} role="img" aria-label={t('hero.visual.label')}>
       <div className={styles.window} aria-hidden="true">
         <div className={styles.bar}>
-          <span className={styles.dots}><i /><i /><i /></span>
+          <span className={styles.dots}>
+            <i />
+            <i />
+            <i />
+          </span>
           <span className={styles.project}>{t('hero.visual.project')}</span>
         </div>
         <div className={styles.body}>
           <div className={styles.progressRow}>
             <span>{t('hero.visual.collected')}</span>
-            <strong>{formatNumber(COLLECTED)} / {formatNumber(TARGET)}</strong>
+            <strong>
+              {formatNumber(COLLECTED)} / {formatNumber(TARGET)}
+            </strong>
           </div>
-          <div className={styles.progress} style={bar(Math.round((COLLECTED / TARGET) * 100))}><span /></div>
+          <div className={styles.progress} style={bar(Math.round((COLLECTED / TARGET) * 100))}>
+            <span />
+          </div>
           <div className={styles.question}>
             <span className={styles.tag}>{t('hero.visual.multiple')}</span>
             <p className={styles.qText}>{t('hero.visual.question')}</p>
@@ -43,7 +51,9 @@ export function HeroVisual() {
               {OPTIONS.map((o, i) => (
                 <li key={o.key} className={i === 0 ? styles.top : undefined}>
                   <span className={styles.optLabel}>{t(`hero.visual.options.${o.key}`)}</span>
-                  <span className={styles.track} style={bar(o.share)}><span /></span>
+                  <span className={styles.track} style={bar(o.share)}>
+                    <span />
+                  </span>
                   <span className={styles.pct}>{o.share}%</span>
                 </li>
               ))}
@@ -53,19 +63,29 @@ export function HeroVisual() {
       </div>
 
       <div className={`${styles.float} ${styles.speed}`} aria-hidden="true">
-        <span className={styles.floatIcon}><Icon name="speed" size={18} /></span>
+        <span className={styles.floatIcon}>
+          <Icon name="speed" size={18} />
+        </span>
         <span className={styles.floatText}>
           <small>{t('hero.visual.speed')}</small>
           <strong>{t('hero.visual.speedValue', { value: FIGURES.samplesPerHour })}</strong>
         </span>
         <svg className={styles.spark} viewBox="0 0 96 32" preserveAspectRatio="none">
           <path d="M0 28 L12 24 L24 26 L36 18 L48 20 L60 12 L72 14 L84 6 L96 4 L96 32 L0 32 Z" fill="rgba(20,184,166,0.16)" />
-          <path d="M0 28 L12 24 L24 26 L36 18 L48 20 L60 12 L72 14 L84 6 L96 4" fill="none" stroke="#14b8a6" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M0 28 L12 24 L24 26 L36 18 L48 20 L60 12 L72 14 L84 6 L96 4"
+            fill="none"
+            stroke="#14b8a6"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
 
       <div className={`${styles.float} ${styles.fraud}`} aria-hidden="true">
-        <span className={`${styles.floatIcon} ${styles.shield}`}><Icon name="shield" size={18} /></span>
+        <span className={`${styles.floatIcon} ${styles.shield}`}>
+          <Icon name="shield" size={18} />
+        </span>
         <span className={styles.floatText}>
           <small>{t('hero.visual.fraud')}</small>
           <strong>{percent(FIGURES.cheaterInterception)}</strong>
@@ -73,7 +93,9 @@ export function HeroVisual() {
       </div>
 
       <div className={`${styles.float} ${styles.quota}`} aria-hidden="true">
-        <span className={`${styles.floatIcon} ${styles.amber}`}><Icon name="check" size={16} /></span>
+        <span className={`${styles.floatIcon} ${styles.amber}`}>
+          <Icon name="check" size={16} />
+        </span>
         <span className={styles.floatText}>
           <small>{t('hero.visual.quota')}</small>
           <strong>{t('hero.visual.quotaDone')}</strong>

@@ -51,7 +51,9 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
 export function HomePage({ lang, lists }: HomePageProps) {
   return (
     <PageShell>
-      {HOME_SECTIONS.map((section) => <React.Fragment key={section.id}>{section.render({ lang, lists })}</React.Fragment>)}
+      {HOME_SECTIONS.map((section) => (
+        <React.Fragment key={section.id}>{section.render({ lang, lists })}</React.Fragment>
+      ))}
     </PageShell>
   );
 }

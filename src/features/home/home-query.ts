@@ -48,7 +48,11 @@ export const homeListsFragment = graphql`
         title
         summary
         publishedAt(formatString: "YYYY-MM-DD")
-        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
     articles: allSiteApiBlog(filter: { lang: { eq: $language } }, sort: { position: ASC }, limit: 3) {
@@ -57,7 +61,11 @@ export const homeListsFragment = graphql`
         title
         summary
         publishedAt(formatString: "YYYY-MM-DD")
-        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
     templates: allSiteApiTemplate(filter: { lang: { eq: $language } }, sort: { timesUsed: DESC }, limit: 3) {
@@ -66,7 +74,11 @@ export const homeListsFragment = graphql`
         name
         description
         timesUsed
-        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
   }

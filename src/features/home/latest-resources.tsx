@@ -36,7 +36,12 @@ export function LatestResources({ lang, news, articles }: { lang: Language; news
     <section className={`${section.section} ${section.soft}`} aria-labelledby="home-resources">
       <div className="container">
         <div className={cards.headRow}>
-          <SectionHead id="home-resources" eyebrow={t('resources.eyebrow')} title={zh ? t('resources.title') : t('resources.titleArticles')} lead={t('resources.lead')} />
+          <SectionHead
+            id="home-resources"
+            eyebrow={t('resources.eyebrow')}
+            title={zh ? t('resources.title') : t('resources.titleArticles')}
+            lead={t('resources.lead')}
+          />
           <Link to={base} className={section.arrowLink}>
             {t('resources.more')}
             <Icon name="arrow" size={18} />
@@ -49,9 +54,13 @@ export function LatestResources({ lang, news, articles }: { lang: Language; news
               <li key={story.apiId} className={cards.card}>
                 <div className={cards.media}>{image && <Picture image={image} alt="" className={cards.image} />}</div>
                 <div className={cards.body}>
-                  <time className={cards.date} dateTime={story.publishedAt}>{formatDate(story.publishedAt, lang)}</time>
+                  <time className={cards.date} dateTime={story.publishedAt}>
+                    {formatDate(story.publishedAt, lang)}
+                  </time>
                   <h3 className={cards.title}>
-                    <Link to={`${base}/${story.apiId}`} className={cards.stretched}>{story.title}</Link>
+                    <Link to={`${base}/${story.apiId}`} className={cards.stretched}>
+                      {story.title}
+                    </Link>
                   </h3>
                   <p className={cards.summary}>{story.summary}</p>
                 </div>

@@ -44,7 +44,9 @@ export function OverseasRegions() {
         <ul className={styles.points}>
           {POINTS.map((p) => (
             <li key={p.key}>
-              <span><Icon name={p.icon} size={20} /></span>
+              <span>
+                <Icon name={p.icon} size={20} />
+              </span>
               {t(`regions.points.${p.key}`)}
             </li>
           ))}

@@ -14,7 +14,9 @@ export function CardExtra({ kind }: { kind: string }) {
   if (kind === 'ecommerce' || kind === 'occupation') {
     return (
       <ul className={styles.chips}>
-        {TAGS[kind].map((tag) => <li key={tag}>{t(`panel.cards.${kind}.tags.${tag}`)}</li>)}
+        {TAGS[kind].map((tag) => (
+          <li key={tag}>{t(`panel.cards.${kind}.tags.${tag}`)}</li>
+        ))}
       </ul>
     );
   }
@@ -24,7 +26,11 @@ export function CardExtra({ kind }: { kind: string }) {
       <>
         <span className="visually-hidden">{t('hero.overseas.regions')}</span>
         <ul className={`${styles.chips} ${styles.regionChips}`}>
-          {OVERSEAS_REGIONS.map((r) => <li key={r} title={t(`regions.items.${r}.name`)}>{r}</li>)}
+          {OVERSEAS_REGIONS.map((r) => (
+            <li key={r} title={t(`regions.items.${r}.name`)}>
+              {r}
+            </li>
+          ))}
         </ul>
       </>
     );

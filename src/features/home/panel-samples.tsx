@@ -47,13 +47,17 @@ export function PanelSamples({ lang }: { lang: Language }) {
               {t('panel.cta')}
               <Icon name="arrow" size={18} />
             </Link>
-            <QuoteLink className={`btn btn-ghost ${section.ghostDark} only-overseas`} editionPart>{t('regions.cta')}</QuoteLink>
+            <QuoteLink className={`btn btn-ghost ${section.ghostDark} only-overseas`} editionPart>
+              {t('regions.cta')}
+            </QuoteLink>
           </div>
         </div>
         <ul className={styles.cards}>
           {CARDS.map((key) => (
             <li key={key} className={styles.card}>
-              <span className={styles.icon}><Icon name={key} /></span>
+              <span className={styles.icon}>
+                <Icon name={key} />
+              </span>
               <h3>{t(`panel.cards.${key}.title`)}</h3>
               <p>{t(`panel.cards.${key}.text`)}</p>
               <CardExtra kind={key} />

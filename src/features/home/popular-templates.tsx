@@ -37,7 +37,9 @@ export function PopularTemplates({ templates }: { templates: HomeTemplate[] }) {
                 </div>
                 <div className={cards.body}>
                   <h3 className={cards.title}>
-                    <Link to={`/template/${tpl.apiId}`} className={cards.stretched}>{tpl.name}</Link>
+                    <Link to={`/template/${tpl.apiId}`} className={cards.stretched}>
+                      {tpl.name}
+                    </Link>
                   </h3>
                   <p className={cards.summary}>{tpl.description}</p>
                 </div>

@@ -34,8 +34,13 @@ export function ReferralReward({ lang }: { lang: Language }) {
             <ol className={styles.steps}>
               {STEPS.map((s, i) => (
                 <li key={s.key}>
-                  <span className={styles.stepIcon}><Icon name={s.icon} size={16} /></span>
-                  <span><small>{String(i + 1).padStart(2, '0')}</small>{t(`referral.steps.${s.key}`, vars)}</span>
+                  <span className={styles.stepIcon}>
+                    <Icon name={s.icon} size={16} />
+                  </span>
+                  <span>
+                    <small>{String(i + 1).padStart(2, '0')}</small>
+                    {t(`referral.steps.${s.key}`, vars)}
+                  </span>
                 </li>
               ))}
             </ol>

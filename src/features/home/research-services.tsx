@@ -19,7 +19,9 @@ export function ResearchServices() {
           <SectionHead id="home-research" eyebrow={t('research.eyebrow')} title={t('research.title')} lead={t('research.lead')} />
           <p className={styles.methodsTitle}>{t('research.methodsTitle')}</p>
           <ul className={styles.methods}>
-            {METHODS.map((m) => <li key={m}>{t(`research.methods.${m}`)}</li>)}
+            {METHODS.map((m) => (
+              <li key={m}>{t(`research.methods.${m}`)}</li>
+            ))}
           </ul>
           <Link to="/research" className={`${section.arrowLink} ${styles.cta}`}>
             {t('research.cta')}
@@ -29,7 +31,9 @@ export function ResearchServices() {
         <ol className={styles.steps}>
           {STEPS.map((key) => (
             <li key={key}>
-              <span className={styles.icon}><Icon name={key} /></span>
+              <span className={styles.icon}>
+                <Icon name={key} />
+              </span>
               <div>
                 <h3>{t(`research.steps.${key}.title`)}</h3>
                 <p>{t(`research.steps.${key}.text`)}</p>

@@ -14,7 +14,9 @@ export function SectionHead({ id, eyebrow, title, lead, center }: SectionHeadPro
   return (
     <div className={`${styles.head} ${center ? styles.center : ''}`}>
       <p className={styles.eyebrow}>{eyebrow}</p>
-      <h2 id={id} className={styles.title}>{title}</h2>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
       {lead && <p className={styles.lead}>{lead}</p>}
     </div>
   );

@@ -21,7 +21,9 @@ export function ToolFeatures({ lang }: { lang: Language }) {
         <ul className={styles.grid}>
           {FEATURES.map((key) => (
             <li key={key} className={styles.tile}>
-              <span className={styles.icon}><Icon name={key} /></span>
+              <span className={styles.icon}>
+                <Icon name={key} />
+              </span>
               <div>
                 <h3 className={styles.name}>{t(`tool.items.${key}.title`)}</h3>
                 <p className={styles.text}>{t(`tool.items.${key}.text`)}</p>

@@ -22,7 +22,9 @@ export function UniversityZone({ lang }: { lang: Language }) {
         <div className={styles.card}>
           <div className={styles.copy}>
             <p className={section.eyebrow}>{t('university.eyebrow')}</p>
-            <h2 id="home-university" className={styles.title}>{t('university.title')}</h2>
+            <h2 id="home-university" className={styles.title}>
+              {t('university.title')}
+            </h2>
             <p className={styles.lead}>{t('university.lead')}</p>
             <ul className={styles.points}>
               {POINTS.map((p) => (
@@ -38,7 +40,9 @@ export function UniversityZone({ lang }: { lang: Language }) {
             </Link>
           </div>
           <div className={styles.visual} aria-hidden="true">
-            <span className={styles.cap}><Icon name="cap" size={28} /></span>
+            <span className={styles.cap}>
+              <Icon name="cap" size={28} />
+            </span>
             <p className={styles.visualTitle}>{t('university.card.title')}</p>
             <ol>
               {STEPS.map((s, i) => (

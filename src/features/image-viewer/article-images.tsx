@@ -31,7 +31,8 @@ export function ArticleImages({ container }: { container: RefObject<HTMLElement>
       img.setAttribute('role', 'button');
       img.setAttribute('aria-label', t('viewer.open', { alt: img.alt }));
     }
-    const open = (img: HTMLImageElement) => setOpened({ images: imagesIn(root).map(toViewer), index: Number(img.dataset.index ?? 0), returnFocus: img });
+    const open = (img: HTMLImageElement) =>
+      setOpened({ images: imagesIn(root).map(toViewer), index: Number(img.dataset.index ?? 0), returnFocus: img });
     const onClick = (e: MouseEvent) => {
       const img = (e.target as HTMLElement).closest?.('img[data-index]');
       if (img instanceof HTMLImageElement) open(img);

@@ -105,15 +105,27 @@ export const imageViewerMachine = setup({
       on: {
         'viewer.close': { target: 'closed' },
         'image.next': { actions: assign(({ context }) => ({ index: (context.index + 1) % context.images.length, ...reset })) },
-        'image.prev': { actions: assign(({ context }) => ({ index: (context.index - 1 + context.images.length) % context.images.length, ...reset })) },
-        'image.error': { actions: assign(({ context, event }) => ({ failed: context.failed.includes(event.index) ? context.failed : [...context.failed, event.index] })) },
+        'image.prev': {
+          actions: assign(({ context }) => ({ index: (context.index - 1 + context.images.length) % context.images.length, ...reset })),
+        },
+        'image.error': {
+          actions: assign(({ context, event }) => ({
+            failed: context.failed.includes(event.index) ? context.failed : [...context.failed, event.index],
+          })),
+        },
         'zoom.in': { actions: assign(({ context }) => ({ scale: clamp(context.scale, context.scale + ZOOM_STEP) })) },
         'zoom.out': { actions: assign(({ context }) => ({ scale: clamp(context.scale, context.scale - ZOOM_STEP) })) },
-        'zoom.wheel': { actions: assign(({ context, event }) => ({ scale: clamp(context.scale, context.scale + (event.deltaY < 0 ? WHEEL_STEP : event.deltaY > 0 ? -WHEEL_STEP : 0)) })) },
+        'zoom.wheel': {
+          actions: assign(({ context, event }) => ({
+            scale: clamp(context.scale, context.scale + (event.deltaY < 0 ? WHEEL_STEP : event.deltaY > 0 ? -WHEEL_STEP : 0)),
+          })),
+        },
         'zoom.pinch': { actions: assign(({ context, event }) => ({ scale: clamp(context.scale, context.scale * event.factor) })) },
         'rotate.left': { actions: assign(({ context }) => ({ rotate: context.rotate - ROTATE_STEP })) },
         'rotate.right': { actions: assign(({ context }) => ({ rotate: context.rotate + ROTATE_STEP })) },
-        'mode.toggle': { actions: assign(({ context }) => ({ mode: context.mode === 'fit' ? ('original' as const) : ('fit' as const), ...reset })) },
+        'mode.toggle': {
+          actions: assign(({ context }) => ({ mode: context.mode === 'fit' ? ('original' as const) : ('fit' as const), ...reset })),
+        },
         'pan.move': { actions: assign(({ context, event }) => ({ x: context.x + event.dx, y: context.y + event.dy })) },
       },
     },

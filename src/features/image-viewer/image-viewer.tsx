@@ -104,42 +104,99 @@ export default function ImageViewer({ images, index, onClose, returnFocus }: Ima
       }}
     >
       {/* A click beside the image closes the viewer, as Escape and the close button do. */}
-      <div className={styles.stage} ref={stage} role="presentation" onClick={(e) => e.target === e.currentTarget && send({ type: 'viewer.close' })}>
-        {image && (failed.includes(current) ? (
-          <div className={styles.failed} role="img" aria-label={t('viewer.failed')}>{t('viewer.failed')}</div>
-        ) : (
-          <img
-            key={image.src}
-            src={image.src}
-            alt={image.alt}
-            draggable={false}
-            data-testid="viewer-image"
-            data-scale={scale}
-            data-rotate={rotate}
-            data-mode={mode}
-            className={mode === 'fit' ? styles.fit : styles.original}
-            style={{ transform: `translate(${x}px, ${y}px) scale(${scale}) rotate(${rotate}deg)` }}
-            onError={() => send({ type: 'image.error', index: current })}
-            {...gestures}
-          />
-        ))}
+      <div
+        className={styles.stage}
+        ref={stage}
+        role="presentation"
+        onClick={(e) => e.target === e.currentTarget && send({ type: 'viewer.close' })}
+      >
+        {image &&
+          (failed.includes(current) ? (
+            <div className={styles.failed} role="img" aria-label={t('viewer.failed')}>
+              {t('viewer.failed')}
+            </div>
+          ) : (
+            <img
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              draggable={false}
+              data-testid="viewer-image"
+              data-scale={scale}
+              data-rotate={rotate}
+              data-mode={mode}
+              className={mode === 'fit' ? styles.fit : styles.original}
+              style={{ transform: `translate(${x}px, ${y}px) scale(${scale}) rotate(${rotate}deg)` }}
+              onError={() => send({ type: 'image.error', index: current })}
+              {...gestures}
+            />
+          ))}
       </div>
-      <p className={styles.counter} aria-live="polite">{t('viewer.counter', { index: current + 1, total: images.length })}</p>
-      <button type="button" className={styles.close} aria-label={t('viewer.close')} title={t('viewer.close')} onClick={() => send({ type: 'viewer.close' })}>×</button>
+      <p className={styles.counter} aria-live="polite">
+        {t('viewer.counter', { index: current + 1, total: images.length })}
+      </p>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('viewer.close')}
+        title={t('viewer.close')}
+        onClick={() => send({ type: 'viewer.close' })}
+      >
+        ×
+      </button>
       {many && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label={t('viewer.prev')} title={t('viewer.prev')} onClick={() => send({ type: 'image.prev' })}>‹</button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} aria-label={t('viewer.next')} title={t('viewer.next')} onClick={() => send({ type: 'image.next' })}>›</button>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.prev}`}
+            aria-label={t('viewer.prev')}
+            title={t('viewer.prev')}
+            onClick={() => send({ type: 'image.prev' })}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            aria-label={t('viewer.next')}
+            title={t('viewer.next')}
+            onClick={() => send({ type: 'image.next' })}
+          >
+            ›
+          </button>
         </>
       )}
       <div className={styles.toolbar} role="toolbar" aria-label={t('viewer.dialog')}>
-        <button type="button" aria-label={t('viewer.zoomOut')} title={t('viewer.zoomOut')} onClick={() => send({ type: 'zoom.out' })}>−</button>
-        <button type="button" aria-label={t('viewer.zoomIn')} title={t('viewer.zoomIn')} onClick={() => send({ type: 'zoom.in' })}>+</button>
-        <button type="button" aria-label={mode === 'fit' ? t('viewer.original') : t('viewer.fit')} title={mode === 'fit' ? t('viewer.original') : t('viewer.fit')} onClick={() => send({ type: 'mode.toggle' })}>
+        <button type="button" aria-label={t('viewer.zoomOut')} title={t('viewer.zoomOut')} onClick={() => send({ type: 'zoom.out' })}>
+          −
+        </button>
+        <button type="button" aria-label={t('viewer.zoomIn')} title={t('viewer.zoomIn')} onClick={() => send({ type: 'zoom.in' })}>
+          +
+        </button>
+        <button
+          type="button"
+          aria-label={mode === 'fit' ? t('viewer.original') : t('viewer.fit')}
+          title={mode === 'fit' ? t('viewer.original') : t('viewer.fit')}
+          onClick={() => send({ type: 'mode.toggle' })}
+        >
           {mode === 'fit' ? '1:1' : '⤢'}
         </button>
-        <button type="button" aria-label={t('viewer.rotateLeft')} title={t('viewer.rotateLeft')} onClick={() => send({ type: 'rotate.left' })}>⟲</button>
-        <button type="button" aria-label={t('viewer.rotateRight')} title={t('viewer.rotateRight')} onClick={() => send({ type: 'rotate.right' })}>⟳</button>
+        <button
+          type="button"
+          aria-label={t('viewer.rotateLeft')}
+          title={t('viewer.rotateLeft')}
+          onClick={() => send({ type: 'rotate.left' })}
+        >
+          ⟲
+        </button>
+        <button
+          type="button"
+          aria-label={t('viewer.rotateRight')}
+          title={t('viewer.rotateRight')}
+          onClick={() => send({ type: 'rotate.right' })}
+        >
+          ⟳
+        </button>
       </div>
     </dialog>
   );

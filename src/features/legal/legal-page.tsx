@@ -25,7 +25,11 @@ export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
             <nav className={styles.toc} aria-labelledby="legal-toc">
               <h2 id="legal-toc">{t('legal.toc')}</h2>
               <ol>
-                {toc.map((e) => <li key={e.id}><a href={`#${e.id}`}>{e.text}</a></li>)}
+                {toc.map((e) => (
+                  <li key={e.id}>
+                    <a href={`#${e.id}`}>{e.text}</a>
+                  </li>
+                ))}
               </ol>
             </nav>
           )
@@ -36,8 +40,17 @@ export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
 }
 
 export function LegalHead({ data, pageContext }: HeadProps<LegalData, I18nPageContext>) {
-  const text = data.legal.content.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-  return <Seo lang={pageContext.language} originalPath={pageContext.i18n.originalPath} seo={{ title: titled(data.legal.title, pageContext.language), description: text.slice(0, 150) }} />;
+  const text = data.legal.content
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (
+    <Seo
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      seo={{ title: titled(data.legal.title, pageContext.language), description: text.slice(0, 150) }}
+    />
+  );
 }
 
 export const legalFields = graphql`
@@ -45,6 +58,9 @@ export const legalFields = graphql`
     apiId
     title
     content
-    toc { id text }
+    toc {
+      id
+      text
+    }
   }
 `;

@@ -1,4 +1,11 @@
-import { filterViewpoints, initialViewpointState, parseViewpointQuery, popularKeywords, viewpointQuery, type ViewpointListState } from './viewpoint-filter';
+import {
+  filterViewpoints,
+  initialViewpointState,
+  parseViewpointQuery,
+  popularKeywords,
+  viewpointQuery,
+  type ViewpointListState,
+} from './viewpoint-filter';
 
 const items = [
   { apiId: 201, categoryId: 1, tutorId: 1, keywords: ['在线样本库', '抽样', '样本质量'] },

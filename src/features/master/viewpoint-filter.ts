@@ -58,5 +58,8 @@ export function filterViewpoints<T extends FilterableViewpoint>(items: readonly 
 export function popularKeywords(items: readonly { keywords: string[] }[], limit: number): string[] {
   const counts = new Map<string, number>();
   for (const item of items) for (const k of item.keywords) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([k]) => k);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([k]) => k);
 }

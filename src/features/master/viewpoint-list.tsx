@@ -36,7 +36,17 @@ export interface Tutor {
 }
 
 /** Expert viewpoints by category and by tutor, with the keyword lookup; the state lives in the query string. */
-export function ViewpointList({ lang, items, categories, tutors }: { lang: Language; items: ListedViewpoint[]; categories: { apiId: number; name: string }[]; tutors: Tutor[] }) {
+export function ViewpointList({
+  lang,
+  items,
+  categories,
+  tutors,
+}: {
+  lang: Language;
+  items: ListedViewpoint[];
+  categories: { apiId: number; name: string }[];
+  tutors: Tutor[];
+}) {
   const { t } = useTranslation('master');
   const [search, push] = useUrlSearch();
   const [pending, startTransition] = useTransition();
@@ -63,13 +73,24 @@ export function ViewpointList({ lang, items, categories, tutors }: { lang: Langu
       >
         <label htmlFor={`${id}-k`}>{t('lookup.label')}</label>
         <div className={styles.lookupRow}>
-          <input id={`${id}-k`} type="search" value={draft} maxLength={50} placeholder={t('lookup.placeholder')} onChange={(e) => setDraft(e.target.value)} />
-          <button type="submit" className="btn btn-primary">{t('lookup.submit')}</button>
+          <input
+            id={`${id}-k`}
+            type="search"
+            value={draft}
+            maxLength={50}
+            placeholder={t('lookup.placeholder')}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            {t('lookup.submit')}
+          </button>
         </div>
         <div className={styles.suggestions}>
           <span>{t('lookup.popular')}</span>
           {suggestions.map((k) => (
-            <button key={k} type="button" onClick={() => go({ ...state, keyword: k, page: 1 })}>{k}</button>
+            <button key={k} type="button" onClick={() => go({ ...state, keyword: k, page: 1 })}>
+              {k}
+            </button>
           ))}
         </div>
       </form>
@@ -77,10 +98,24 @@ export function ViewpointList({ lang, items, categories, tutors }: { lang: Langu
       <section aria-labelledby={`${id}-cat`} className={styles.block}>
         <h2 id={`${id}-cat`}>{t('byCategory')}</h2>
         <ul className={styles.chips}>
-          <li><button type="button" aria-pressed={state.category === null && state.tutor === null} onClick={() => go({ ...state, category: null, tutor: null, page: 1 })}>{t('all')}</button></li>
+          <li>
+            <button
+              type="button"
+              aria-pressed={state.category === null && state.tutor === null}
+              onClick={() => go({ ...state, category: null, tutor: null, page: 1 })}
+            >
+              {t('all')}
+            </button>
+          </li>
           {categories.map((c) => (
             <li key={c.apiId}>
-              <button type="button" aria-pressed={state.category === c.apiId} onClick={() => go({ ...state, category: c.apiId, tutor: null, page: 1 })}>{c.name}</button>
+              <button
+                type="button"
+                aria-pressed={state.category === c.apiId}
+                onClick={() => go({ ...state, category: c.apiId, tutor: null, page: 1 })}
+              >
+                {c.name}
+              </button>
             </li>
           ))}
         </ul>
@@ -94,12 +129,20 @@ export function ViewpointList({ lang, items, categories, tutors }: { lang: Langu
             const count = items.filter((v) => v.tutorId === tutor.apiId).length;
             return (
               <li key={tutor.apiId}>
-                <button type="button" aria-pressed={state.tutor === tutor.apiId} onClick={() => go({ ...state, tutor: state.tutor === tutor.apiId ? null : tutor.apiId, category: null, page: 1 })}>
+                <button
+                  type="button"
+                  aria-pressed={state.tutor === tutor.apiId}
+                  onClick={() => go({ ...state, tutor: state.tutor === tutor.apiId ? null : tutor.apiId, category: null, page: 1 })}
+                >
                   {avatar && <Picture image={avatar} alt="" className={styles.avatar} />}
                   <span className={styles.tutorText}>
                     <strong>{tutor.name}</strong>
                     <span className={styles.tutorTitle}>{tutor.title}</span>
-                    <span className={styles.fields}>{tutor.expertise.map((f) => <span key={f}>{f}</span>)}</span>
+                    <span className={styles.fields}>
+                      {tutor.expertise.map((f) => (
+                        <span key={f}>{f}</span>
+                      ))}
+                    </span>
                     <span className={styles.count}>{t('articles', { count })}</span>
                   </span>
                 </button>
@@ -111,7 +154,13 @@ export function ViewpointList({ lang, items, categories, tutors }: { lang: Langu
 
       <section aria-labelledby={`${id}-results`} className={styles.block}>
         <h2 id={`${id}-results`}>
-          {state.keyword.trim() ? t('results.keyword', { keyword: state.keyword.trim() }) : state.tutor !== null ? t('results.tutor', { name: name(state.tutor) }) : state.category !== null ? categories.find((c) => c.apiId === state.category)?.name : t('results.all')}
+          {state.keyword.trim()
+            ? t('results.keyword', { keyword: state.keyword.trim() })
+            : state.tutor !== null
+              ? t('results.tutor', { name: name(state.tutor) })
+              : state.category !== null
+                ? categories.find((c) => c.apiId === state.category)?.name
+                : t('results.all')}
         </h2>
         <div aria-busy={pending} className={pending ? styles.pending : undefined}>
           {slice.total > 0 && (
@@ -134,7 +183,13 @@ export function ViewpointList({ lang, items, categories, tutors }: { lang: Langu
             />
           )}
         </div>
-        <ListStatus loading={pending} total={slice.total} page={slice.page} pageCount={slice.pageCount} empty={t('results.empty', { keyword: state.keyword.trim() })} />
+        <ListStatus
+          loading={pending}
+          total={slice.total}
+          page={slice.page}
+          pageCount={slice.pageCount}
+          empty={t('results.empty', { keyword: state.keyword.trim() })}
+        />
         <Pager
           page={slice.page}
           pageCount={slice.pageCount}

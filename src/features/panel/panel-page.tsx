@@ -49,7 +49,9 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
             <h1>
               {t('title')}
               <span className={styles.tips}>
-                <button type="button" className={styles.tipsButton} aria-describedby="panel-tips">?</button>
+                <button type="button" className={styles.tipsButton} aria-describedby="panel-tips">
+                  ?
+                </button>
                 <span id="panel-tips" role="tooltip" className={styles.tipsText}>
                   <strong>{t('tipsLabel')}</strong> {t('tips', { spend: money(PRICES.referralSpend, lang) })}
                 </span>
@@ -57,7 +59,9 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
             </h1>
             <p>{t('subtitle')}</p>
             <ul className={styles.tagLines}>
-              {tagLines.map((line) => <li key={line}>{line}</li>)}
+              {tagLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           </div>
           <AccountButtons lang={lang} />
@@ -77,9 +81,15 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
               </>
             ) : (
               <>
-                <p className={styles.coverageFigure} data-testid="coverage-count">{formatNumber(coverage)}</p>
+                <p className={styles.coverageFigure} data-testid="coverage-count">
+                  {formatNumber(coverage)}
+                </p>
                 <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
-                <p className={styles.muted}>{t('coverageShare', { share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%` })}</p>
+                <p className={styles.muted}>
+                  {t('coverageShare', {
+                    share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%`,
+                  })}
+                </p>
                 {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
               </>
             )}

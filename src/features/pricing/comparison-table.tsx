@@ -43,7 +43,11 @@ export function ComparisonTable({ plans, rows }: { plans: PricingPlan[]; rows: P
                 return (
                   <td key={p.apiId} data-plan={p.apiId}>
                     {cell.text ?? (
-                      <span className={cell.included ? styles.yes : styles.no} role="img" aria-label={t(cell.included ? 'compare.included' : 'compare.excluded')}>
+                      <span
+                        className={cell.included ? styles.yes : styles.no}
+                        role="img"
+                        aria-label={t(cell.included ? 'compare.included' : 'compare.excluded')}
+                      >
                         {cell.included ? '✓' : '—'}
                       </span>
                     )}

@@ -42,12 +42,19 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: Pric
               <p className={styles.price}>{p.price}</p>
               <p className={styles.tagline}>{p.tagline}</p>
               <ul className={styles.highlights}>
-                {p.highlights.map((h) => <li key={h}><Icon name="check" size={16} />{h}</li>)}
+                {p.highlights.map((h) => (
+                  <li key={h}>
+                    <Icon name="check" size={16} />
+                    {h}
+                  </li>
+                ))}
               </ul>
               {p.apiId === 'enterprise' ? (
                 <ContactSalesButton className="btn btn-primary">{p.cta}</ContactSalesButton>
               ) : (
-                <a className={`btn ${p.apiId === 'team' ? 'btn-primary' : styles.outline}`} href={appUrl('register', lang)}>{p.cta}</a>
+                <a className={`btn ${p.apiId === 'team' ? 'btn-primary' : styles.outline}`} href={appUrl('register', lang)}>
+                  {p.cta}
+                </a>
               )}
             </li>
           ))}
@@ -71,7 +78,11 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: Pric
           {(['roles', 'limits'] as const).map((k) => (
             <div key={k}>
               <h3>{t(`accounts.${k}.title`)}</h3>
-              <ul>{strings(t(`accounts.${k}.items`, { returnObjects: true })).map((item) => <li key={item}>{item}</li>)}</ul>
+              <ul>
+                {strings(t(`accounts.${k}.items`, { returnObjects: true })).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
             </div>
           ))}
         </div>
@@ -81,10 +92,20 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: Pric
         <ul className={`${sales.cards} ${styles.services}`}>
           {SERVICES.map((s) => (
             <li key={s.key} className={sales.card}>
-              <span className={sales.cardIcon}><Icon name={s.icon} size={22} /></span>
+              <span className={sales.cardIcon}>
+                <Icon name={s.icon} size={22} />
+              </span>
               <h3>{t(`services.items.${s.key}.title`)}</h3>
-              <p>{t(`services.items.${s.key}.text`, { panelists: plus(FIGURES.panelists), labels: plus(FIGURES.labels), price: money(PRICES.lowestSample, lang) })}</p>
-              <Link to={s.to} className={styles.more}>{t(`services.items.${s.key}.link`)} <Icon name="arrow" size={16} /></Link>
+              <p>
+                {t(`services.items.${s.key}.text`, {
+                  panelists: plus(FIGURES.panelists),
+                  labels: plus(FIGURES.labels),
+                  price: money(PRICES.lowestSample, lang),
+                })}
+              </p>
+              <Link to={s.to} className={styles.more}>
+                {t(`services.items.${s.key}.link`)} <Icon name="arrow" size={16} />
+              </Link>
             </li>
           ))}
         </ul>
@@ -92,13 +113,17 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: Pric
 
       <section className={styles.referral} aria-labelledby="pricing-referral">
         <div className={`container ${styles.referralInner}`}>
-          <span className={styles.coupon} aria-hidden="true">{t('referral.discount')}</span>
+          <span className={styles.coupon} aria-hidden="true">
+            {t('referral.discount')}
+          </span>
           <div>
             <p className={sales.eyebrow}>{t('referral.eyebrow')}</p>
             <h2 id="pricing-referral">{t('referral.title', referral)}</h2>
             <p>{t('referral.text', referral)}</p>
           </div>
-          <a className="btn btn-primary" href={appUrl('login', lang)}>{t('referral.cta')}</a>
+          <a className="btn btn-primary" href={appUrl('login', lang)}>
+            {t('referral.cta')}
+          </a>
         </div>
       </section>
 
@@ -112,7 +137,9 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: Pric
           ))}
         </div>
         <div className={styles.faqActions}>
-          <a className="btn btn-primary" href={appUrl('register', lang)}>{t('cta.signup')}</a>
+          <a className="btn btn-primary" href={appUrl('register', lang)}>
+            {t('cta.signup')}
+          </a>
           <ContactSalesButton className={`btn ${styles.outline}`}>{t('cta.contact')}</ContactSalesButton>
         </div>
       </SalesSection>

@@ -32,8 +32,12 @@ export function ProductPage({ lang }: { lang: Language }) {
         lead={t('hero.lead')}
         actions={
           <>
-            <a className="btn btn-primary" href={signup} data-testid="product-signup">{t('hero.signup')}</a>
-            <Link className="btn btn-ghost" to="/quoted">{t('hero.pricing')}</Link>
+            <a className="btn btn-primary" href={signup} data-testid="product-signup">
+              {t('hero.signup')}
+            </a>
+            <Link className="btn btn-ghost" to="/quoted">
+              {t('hero.pricing')}
+            </Link>
           </>
         }
         note={t('hero.price', { price: money(PRICES.tool, lang) })}
@@ -48,10 +52,15 @@ export function ProductPage({ lang }: { lang: Language }) {
               <p className={styles.lead}>{t(`groups.${key}.lead`)}</p>
               <ul className={styles.points}>
                 {points.map((p) => (
-                  <li key={p}><Icon name="check" size={18} />{t(`groups.${key}.points.${p}`)}</li>
+                  <li key={p}>
+                    <Icon name="check" size={18} />
+                    {t(`groups.${key}.points.${p}`)}
+                  </li>
                 ))}
               </ul>
-              <a className={styles.more} href={signup}>{t('hero.signup')} <Icon name="arrow" size={18} /></a>
+              <a className={styles.more} href={signup}>
+                {t('hero.signup')} <Icon name="arrow" size={18} />
+              </a>
             </div>
             <Visual />
           </div>
@@ -63,8 +72,12 @@ export function ProductPage({ lang }: { lang: Language }) {
         text={t('closing.text')}
         actions={
           <>
-            <a className="btn btn-light" href={signup}>{t('closing.signup')}</a>
-            <Link className="btn btn-ghost" to="/quoted">{t('closing.pricing')}</Link>
+            <a className="btn btn-light" href={signup}>
+              {t('closing.signup')}
+            </a>
+            <Link className="btn btn-ghost" to="/quoted">
+              {t('closing.pricing')}
+            </Link>
           </>
         }
       />

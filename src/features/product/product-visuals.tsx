@@ -18,13 +18,26 @@ export function OverviewVisual() {
   const surveys = t('visual.surveys', { returnObjects: true }) as unknown as { name: string; status: string; count: string }[];
   return (
     <div className={`${styles.window} ${styles.heroWindow}`} role="img" aria-label={t('hero.visual')}>
-      <div className={styles.bar} aria-hidden="true"><span className={styles.dots}><i /><i /><i /></span>{t('visual.overview')}</div>
+      <div className={styles.bar} aria-hidden="true">
+        <span className={styles.dots}>
+          <i />
+          <i />
+          <i />
+        </span>
+        {t('visual.overview')}
+      </div>
       <div className={styles.overview} aria-hidden="true">
         <div className={styles.today}>
           <span>{t('visual.responses')}</span>
           <strong>{t('visual.responsesValue')}</strong>
           <svg viewBox="0 0 120 32" preserveAspectRatio="none">
-            <path d="M0 28 L15 24 L30 26 L45 17 L60 19 L75 11 L90 13 L105 6 L120 3" fill="none" stroke="#14b8a6" strokeWidth="2.5" strokeLinejoin="round" />
+            <path
+              d="M0 28 L15 24 L30 26 L45 17 L60 19 L75 11 L90 13 L105 6 L120 3"
+              fill="none"
+              stroke="#14b8a6"
+              strokeWidth="2.5"
+              strokeLinejoin="round"
+            />
           </svg>
         </div>
         <ul className={styles.surveys}>
@@ -46,16 +59,30 @@ export function DesignVisual() {
   const { t } = useTranslation('product');
   return (
     <div className={styles.window} role="img" aria-label={t('groups.design.title')}>
-      <div className={styles.bar} aria-hidden="true"><span className={styles.dots}><i /><i /><i /></span>{t('visual.editor')}</div>
+      <div className={styles.bar} aria-hidden="true">
+        <span className={styles.dots}>
+          <i />
+          <i />
+          <i />
+        </span>
+        {t('visual.editor')}
+      </div>
       <div className={styles.editor} aria-hidden="true">
         <ul className={styles.types}>
-          {list(t('visual.types', { returnObjects: true })).map((type, i) => <li key={type} className={i === 0 ? styles.on : undefined}>{type}</li>)}
+          {list(t('visual.types', { returnObjects: true })).map((type, i) => (
+            <li key={type} className={i === 0 ? styles.on : undefined}>
+              {type}
+            </li>
+          ))}
         </ul>
         <div className={styles.question}>
           <span className={styles.theme}>{t('visual.theme')}</span>
           <p>{t('visual.question')}</p>
           {list(t('visual.options', { returnObjects: true })).map((o, i) => (
-            <span key={o} className={styles.option}><i className={i === 2 ? styles.checked : undefined} />{o}</span>
+            <span key={o} className={styles.option}>
+              <i className={i === 2 ? styles.checked : undefined} />
+              {o}
+            </span>
           ))}
         </div>
       </div>
@@ -68,15 +95,34 @@ export function LogicVisual() {
   const { t } = useTranslation('product');
   return (
     <div className={styles.window} role="img" aria-label={t('groups.logic.title')}>
-      <div className={styles.bar} aria-hidden="true"><span className={styles.dots}><i /><i /><i /></span>{t('visual.logicTitle')}</div>
+      <div className={styles.bar} aria-hidden="true">
+        <span className={styles.dots}>
+          <i />
+          <i />
+          <i />
+        </span>
+        {t('visual.logicTitle')}
+      </div>
       <div className={styles.logic} aria-hidden="true">
-        <div className={styles.rule}><Icon name="logic" size={18} /><span>{t('visual.if')}</span><strong>→ {t('visual.then')}</strong></div>
-        <div className={styles.rule}><Icon name="flow" size={18} /><span>{t('visual.show')}</span></div>
-        <div className={styles.rule}><Icon name="carry" size={18} /><span>{t('visual.carry')}</span></div>
+        <div className={styles.rule}>
+          <Icon name="logic" size={18} />
+          <span>{t('visual.if')}</span>
+          <strong>→ {t('visual.then')}</strong>
+        </div>
+        <div className={styles.rule}>
+          <Icon name="flow" size={18} />
+          <span>{t('visual.show')}</span>
+        </div>
+        <div className={styles.rule}>
+          <Icon name="carry" size={18} />
+          <span>{t('visual.carry')}</span>
+        </div>
         <div className={styles.quota}>
           <span>{t('visual.quota')}</span>
           <strong>{t('visual.quotaValue')}</strong>
-          <span className={styles.track}><span style={{ width: '100%' }} /></span>
+          <span className={styles.track}>
+            <span style={{ width: '100%' }} />
+          </span>
         </div>
       </div>
     </div>
@@ -88,12 +134,20 @@ export function CollectVisual() {
   const { t } = useTranslation('product');
   return (
     <div className={styles.phone} role="img" aria-label={t('groups.collect.title')}>
-      <div className={styles.phoneTop} aria-hidden="true">{t('visual.chatTitle')}</div>
+      <div className={styles.phoneTop} aria-hidden="true">
+        {t('visual.chatTitle')}
+      </div>
       <div className={styles.chat} aria-hidden="true">
         <p className={styles.them}>{t('visual.chatQ')}</p>
         <p className={styles.me}>{t('visual.chatA')}</p>
         <p className={styles.them}>{t('visual.chatQ2')}</p>
-        <div className={styles.packet}><Icon name="wechat" size={20} /><span><small>{t('visual.packet')}</small>{t('visual.packetValue')}</span></div>
+        <div className={styles.packet}>
+          <Icon name="wechat" size={20} />
+          <span>
+            <small>{t('visual.packet')}</small>
+            {t('visual.packetValue')}
+          </span>
+        </div>
       </div>
     </div>
   );
@@ -106,15 +160,34 @@ export function AnalyseVisual() {
   const cols = list(t('visual.cols', { returnObjects: true }));
   return (
     <div className={styles.window} role="img" aria-label={t('groups.analyse.title')}>
-      <div className={styles.bar} aria-hidden="true"><span className={styles.dots}><i /><i /><i /></span>{t('visual.tableTitle')}</div>
+      <div className={styles.bar} aria-hidden="true">
+        <span className={styles.dots}>
+          <i />
+          <i />
+          <i />
+        </span>
+        {t('visual.tableTitle')}
+      </div>
       <div className={styles.analyse} aria-hidden="true">
         <table className={styles.crosstab}>
-          <thead><tr><th />{cols.map((c) => <th key={c}>{c}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              <th />
+              {cols.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={r}>
                 <th>{r}</th>
-                {CROSSTAB[i]!.map((v, j) => <td key={j}><span className={styles.cellBar} style={{ width: `${v}%` }} />{v}%</td>)}
+                {CROSSTAB[i]!.map((v, j) => (
+                  <td key={j}>
+                    <span className={styles.cellBar} style={{ width: `${v}%` }} />
+                    {v}%
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -122,7 +195,11 @@ export function AnalyseVisual() {
         <div className={styles.exportRow}>
           <span className={styles.badge}>{t('visual.weighted')}</span>
           <span>{t('visual.export')}</span>
-          {['SPSS', 'R', 'Excel'].map((f) => <span key={f} className={styles.format}>{f}</span>)}
+          {['SPSS', 'R', 'Excel'].map((f) => (
+            <span key={f} className={styles.format}>
+              {f}
+            </span>
+          ))}
         </div>
       </div>
     </div>

@@ -36,8 +36,12 @@ export function ResearchPage({ offerings }: { offerings: ResearchOffering[] }) {
         lead={t('hero.lead', figures)}
         actions={
           <>
-            <ContactSalesButton className="btn btn-primary" testId="research-contact-hero">{t('hero.contact')}</ContactSalesButton>
-            <a className="btn btn-ghost" href="#research-offerings">{t('hero.offerings')}</a>
+            <ContactSalesButton className="btn btn-primary" testId="research-contact-hero">
+              {t('hero.contact')}
+            </ContactSalesButton>
+            <a className="btn btn-ghost" href="#research-offerings">
+              {t('hero.offerings')}
+            </a>
           </>
         }
       />
@@ -48,7 +52,9 @@ export function ResearchPage({ offerings }: { offerings: ResearchOffering[] }) {
               <h3>{o.title}</h3>
               <p>{o.text}</p>
               <ul className={sales.chips} aria-label={t('offerings.deliverables')}>
-                {o.deliverables.map((d) => <li key={d}>{d}</li>)}
+                {o.deliverables.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
               </ul>
             </li>
           ))}
@@ -85,9 +91,17 @@ export function ResearchPage({ offerings }: { offerings: ResearchOffering[] }) {
             <p>{t('contact.text')}</p>
           </div>
           <div className={styles.contactBox}>
-            <p><span>{t('contact.phone')}</span><PhoneLink phone={siteConfig.contacts.phone} /></p>
-            <p><span>{t('contact.email')}</span><MailLink email={siteConfig.contacts.salesEmail} /></p>
-            <ContactSalesButton className="btn btn-primary" testId="research-contact-button">{t('contact.button')}</ContactSalesButton>
+            <p>
+              <span>{t('contact.phone')}</span>
+              <PhoneLink phone={siteConfig.contacts.phone} />
+            </p>
+            <p>
+              <span>{t('contact.email')}</span>
+              <MailLink email={siteConfig.contacts.salesEmail} />
+            </p>
+            <ContactSalesButton className="btn btn-primary" testId="research-contact-button">
+              {t('contact.button')}
+            </ContactSalesButton>
           </div>
         </div>
       </section>

@@ -17,12 +17,18 @@ export interface EstimatorValues {
 
 export const DEFAULT_ESTIMATOR: EstimatorValues = { panel: 'china', quantity: '500', questions: '15', targeting: 'none' };
 
-const inRange = (text: string, { min, max }: { min: number; max: number }) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+const inRange = (text: string, { min, max }: { min: number; max: number }) =>
+  /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
 
 /** The valid estimate of `values`, or null while a number is missing or out of range. */
 export function currentEstimate(values: EstimatorValues) {
   if (!inRange(values.quantity, ESTIMATE_LIMITS.quantity) || !inRange(values.questions, ESTIMATE_LIMITS.questions)) return null;
-  return estimate({ panel: values.panel, quantity: Number(values.quantity), questions: Number(values.questions), targeting: values.targeting });
+  return estimate({
+    panel: values.panel,
+    quantity: Number(values.quantity),
+    questions: Number(values.questions),
+    targeting: values.targeting,
+  });
 }
 
 export interface CostEstimatorProps {
@@ -66,12 +72,22 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
     );
   };
   /** A row of radio buttons drawn as a segmented control. */
-  const choice = <K extends 'panel' | 'targeting'>(name: K, options: readonly EstimatorValues[K][], label: (option: EstimatorValues[K]) => string) => (
+  const choice = <K extends 'panel' | 'targeting'>(
+    name: K,
+    options: readonly EstimatorValues[K][],
+    label: (option: EstimatorValues[K]) => string,
+  ) => (
     <fieldset className={styles.segmented}>
       <legend>{t(`estimator.${name}`)}</legend>
       {options.map((option) => (
         <label key={option} className={values[name] === option ? styles.segmentOn : styles.segment}>
-          <input type="radio" name={`${id}-${name}`} value={option} checked={values[name] === option} onChange={() => set({ [name]: option })} />
+          <input
+            type="radio"
+            name={`${id}-${name}`}
+            value={option}
+            checked={values[name] === option}
+            onChange={() => set({ [name]: option })}
+          />
           {label(option)}
         </label>
       ))}

@@ -23,7 +23,20 @@ export interface SampleData {
   labelGroups: { nodes: { apiId: string; name: string; subGroups: { labels: { id: string }[] }[] }[] };
   carFilters: { nodes: { apiId: string; name: string; options: { id: string; name: string }[] }[] };
   proof: { nodes: ProofItem[] };
-  countries: { nodes: { apiId: string; region: string; country: string; total: number; male: number; female: number; age14to22: number; age23to35: number; age36to55: number; age56to80: number }[] };
+  countries: {
+    nodes: {
+      apiId: string;
+      region: string;
+      country: string;
+      total: number;
+      male: number;
+      female: number;
+      age14to22: number;
+      age23to35: number;
+      age36to55: number;
+      age56to80: number;
+    }[];
+  };
 }
 
 const AGE_BANDS = [
@@ -82,8 +95,12 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           <p className={styles.lead}>{t('hero.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}</p>
           <p className={styles.price}>{t('hero.price', { price: money(PRICES.lowestSample, lang) })}</p>
           <div className={styles.actions}>
-            <a className="btn btn-primary" href="#estimator">{t('hero.estimate')}</a>
-            <a className="btn btn-ghost" href="#sample-quote" onClick={quote.wake}>{t('hero.contact')}</a>
+            <a className="btn btn-primary" href="#estimator">
+              {t('hero.estimate')}
+            </a>
+            <a className="btn btn-ghost" href="#sample-quote" onClick={quote.wake}>
+              {t('hero.contact')}
+            </a>
           </div>
           <ul className={styles.stats}>
             {stats.map((s) => (
@@ -98,7 +115,12 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
 
       <nav className={`container ${styles.markets}`} aria-label={t('markets.label')}>
         {(['all', 'zh', 'en'] as const).map((m) => (
-          <Link key={m} to={m === 'all' ? '/sample' : `/sample/${m}`} aria-current={m === market ? 'page' : undefined} className={m === market ? styles.marketOn : styles.market}>
+          <Link
+            key={m}
+            to={m === 'all' ? '/sample' : `/sample/${m}`}
+            aria-current={m === market ? 'page' : undefined}
+            className={m === market ? styles.marketOn : styles.market}
+          >
             {t(`markets.${m}`)}
           </Link>
         ))}
@@ -125,7 +147,13 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
                 {data.carFilters.nodes.map((f) => (
                   <li key={f.apiId}>
                     <strong>{f.name}</strong>
-                    <span>{f.options.slice(0, 6).map((o) => o.name).join(' · ')}{f.options.length > 6 ? ' …' : ''}</span>
+                    <span>
+                      {f.options
+                        .slice(0, 6)
+                        .map((o) => o.name)
+                        .join(' · ')}
+                      {f.options.length > 6 ? ' …' : ''}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -149,7 +177,11 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
                     <th scope="col">{t('global.total')}</th>
                     <th scope="col">{t('global.male')}</th>
                     <th scope="col">{t('global.female')}</th>
-                    {AGE_BANDS.map(([, band]) => <th key={band} scope="col">{t('global.ages', { band })}</th>)}
+                    {AGE_BANDS.map(([, band]) => (
+                      <th key={band} scope="col">
+                        {t('global.ages', { band })}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 {OVERSEAS_REGIONS.map((region) => {
@@ -158,7 +190,9 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
                   return (
                     <tbody key={region}>
                       <tr className={styles.regionRow}>
-                        <th colSpan={8} scope="colgroup">{t(`global.regions.${region}`)}</th>
+                        <th colSpan={8} scope="colgroup">
+                          {t(`global.regions.${region}`)}
+                        </th>
                       </tr>
                       {rows.map((c) => (
                         <tr key={c.apiId}>
@@ -166,7 +200,9 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
                           <td>{formatNumber(c.total)}</td>
                           <td>{formatNumber(c.male)}</td>
                           <td>{formatNumber(c.female)}</td>
-                          {AGE_BANDS.map(([key]) => <td key={key}>{formatNumber(c[key])}</td>)}
+                          {AGE_BANDS.map(([key]) => (
+                            <td key={key}>{formatNumber(c[key])}</td>
+                          ))}
                         </tr>
                       ))}
                     </tbody>
@@ -185,7 +221,9 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           <ol className={styles.steps}>
             {STEPS.map((s, i) => (
               <li key={s}>
-                <span className={styles.stepIndex} aria-hidden="true">{i + 1}</span>
+                <span className={styles.stepIndex} aria-hidden="true">
+                  {i + 1}
+                </span>
                 <h3>{t(`steps.items.${s}.title`)}</h3>
                 <p>{t(`steps.items.${s}.text`)}</p>
               </li>
@@ -212,7 +250,9 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
             <h2 id="sample-quote-title">{t('quote.title')}</h2>
             <p className={styles.lead}>{t('quote.lead')}</p>
             <ul className={styles.checks}>
-              {(t('quote.points', { returnObjects: true }) as string[]).map((p) => <li key={p}>{p}</li>)}
+              {(t('quote.points', { returnObjects: true }) as string[]).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
             </ul>
           </div>
           <div ref={quote.ref} className={styles.quoteCard}>

@@ -12,15 +12,45 @@ export interface SamplePageData extends LocalesData, SampleData {
 export const sampleListsFragment = graphql`
   fragment SampleLists on Query {
     ...ProofItems
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/sample" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/sample" }) {
+      title
+      description
+      keyword
+    }
     labelGroups: allSiteApiLabelGroup(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId name subGroups { labels { id } } }
+      nodes {
+        apiId
+        name
+        subGroups {
+          labels {
+            id
+          }
+        }
+      }
     }
     carFilters: allSiteApiCarFilter(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId name options { id name } }
+      nodes {
+        apiId
+        name
+        options {
+          id
+          name
+        }
+      }
     }
     countries: allSiteApiCountrySample(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId region country total male female age14to22 age23to35 age36to55 age56to80 }
+      nodes {
+        apiId
+        region
+        country
+        total
+        male
+        female
+        age14to22
+        age23to35
+        age36to55
+        age56to80
+      }
     }
   }
 `;

@@ -43,7 +43,9 @@ export function DatedList({ lang, base, items, empty }: { lang: Language; base: 
             footer: (
               <>
                 {s.author && <span>{s.author}</span>}
-                {s.tags.slice(0, 3).map((tag) => <span key={tag}>#{tag}</span>)}
+                {s.tags.slice(0, 3).map((tag) => (
+                  <span key={tag}>#{tag}</span>
+                ))}
               </>
             ),
           }))}
@@ -70,7 +72,11 @@ export const datedListFragments = graphql`
     summary
     tags
     publishedAt(formatString: "YYYY-MM-DD")
-    coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+    coverFile {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+      }
+    }
   }
   fragment BlogListItem on SiteApiBlog {
     apiId
@@ -79,6 +85,10 @@ export const datedListFragments = graphql`
     tags
     author
     publishedAt(formatString: "YYYY-MM-DD")
-    coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+    coverFile {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+      }
+    }
   }
 `;

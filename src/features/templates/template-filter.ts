@@ -65,7 +65,10 @@ export function templateQuery(state: TemplateListState): string {
 }
 
 /** The templates a state selects: in the category (if any) and matching the keyword in name or description. */
-export function filterTemplates<T extends FilterableTemplate>(templates: readonly T[], state: Pick<TemplateListState, 'category' | 'q'>): T[] {
+export function filterTemplates<T extends FilterableTemplate>(
+  templates: readonly T[],
+  state: Pick<TemplateListState, 'category' | 'q'>,
+): T[] {
   return templates.filter(
     (t) => (state.category === null || t.categoryIds.includes(state.category)) && matchesText([t.name, t.description], state.q),
   );

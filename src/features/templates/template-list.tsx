@@ -55,7 +55,9 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
   return (
     <div className={styles.list}>
       <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={`${id}-q`} className="visually-hidden">{t('search.label')}</label>
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {t('search.label')}
+        </label>
         <input
           id={`${id}-q`}
           type="search"
@@ -75,7 +77,10 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
             id={`${id}-tab-${kind}`}
             aria-selected={state.kind === kind}
             aria-controls={`${id}-panel`}
-            onClick={() => { setExpanded(false); go({ ...state, kind, category: null, page: 1 }); }}
+            onClick={() => {
+              setExpanded(false);
+              go({ ...state, kind, category: null, page: 1 });
+            }}
           >
             {t(`tabs.${kind}`)}
           </button>
@@ -84,11 +89,15 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${state.kind}`} className={styles.panel}>
         <ul className={styles.categories} aria-label={t('categories')}>
           <li>
-            <button type="button" aria-pressed={state.category === null} onClick={() => go({ ...state, category: null, page: 1 })}>{t('all')}</button>
+            <button type="button" aria-pressed={state.category === null} onClick={() => go({ ...state, category: null, page: 1 })}>
+              {t('all')}
+            </button>
           </li>
           {shown.map((c) => (
             <li key={c.apiId}>
-              <button type="button" aria-pressed={state.category === c.apiId} onClick={() => go({ ...state, category: c.apiId, page: 1 })}>{c.name}</button>
+              <button type="button" aria-pressed={state.category === c.apiId} onClick={() => go({ ...state, category: c.apiId, page: 1 })}>
+                {c.name}
+              </button>
             </li>
           ))}
         </ul>
@@ -113,8 +122,22 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
           />
         )}
       </div>
-      <ListStatus loading={pending} total={slice.total} page={slice.page} pageCount={slice.pageCount} empty={t('empty', { query: state.q })} />
-      <Pager page={slice.page} pageCount={slice.pageCount} hrefFor={hrefFor} onPage={(page) => { go({ ...state, page }); window.scrollTo({ top: 0 }); }} />
+      <ListStatus
+        loading={pending}
+        total={slice.total}
+        page={slice.page}
+        pageCount={slice.pageCount}
+        empty={t('empty', { query: state.q })}
+      />
+      <Pager
+        page={slice.page}
+        pageCount={slice.pageCount}
+        hrefFor={hrefFor}
+        onPage={(page) => {
+          go({ ...state, page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </div>
   );
 }

@@ -20,14 +20,37 @@ export const Head = salesHead('/colleges');
 export const query = graphql`
   query CollegesPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "colleges"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/colleges" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/colleges" }) {
+      title
+      description
+      keyword
+    }
     ...CollegesLayout
     items: allSiteApiCollege(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
       nodes {
-        apiId title subTitle hot priceType price unit remark open section
-        coverFile { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: BLURRED) } }
+        apiId
+        title
+        subTitle
+        hot
+        priceType
+        price
+        unit
+        remark
+        open
+        section
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: BLURRED)
+          }
+        }
       }
     }
   }

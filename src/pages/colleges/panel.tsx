@@ -22,11 +22,32 @@ export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) =>
 export const query = graphql`
   query CollegesPanel($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "panel"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/colleges/panel" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/colleges/panel" }) {
+      title
+      description
+      keyword
+    }
     groups: allSiteApiLabelGroup(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes { apiId name subGroups { id name labels { id name } } }
+      nodes {
+        apiId
+        name
+        subGroups {
+          id
+          name
+          labels {
+            id
+            name
+          }
+        }
+      }
     }
   }
 `;

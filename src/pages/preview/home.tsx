@@ -20,12 +20,18 @@ export default function HomePreviewPage({ data, pageContext }: PageProps<HomeDat
         <h1>{t('home.title')}</h1>
         <p>{t('lead')}</p>
         <nav aria-label={t('sections')}>
-          {HOME_SECTIONS.map((s) => <a key={s.id} href={`#preview-${s.id}`}>{t(`home.sections.${s.id}`)}</a>)}
+          {HOME_SECTIONS.map((s) => (
+            <a key={s.id} href={`#preview-${s.id}`}>
+              {t(`home.sections.${s.id}`)}
+            </a>
+          ))}
         </nav>
       </header>
       {HOME_SECTIONS.map((s) => (
         <section key={s.id} id={`preview-${s.id}`} className={styles.item} aria-labelledby={`preview-${s.id}-label`}>
-          <h2 id={`preview-${s.id}-label`} className={styles.label}>{t(`home.sections.${s.id}`)}</h2>
+          <h2 id={`preview-${s.id}-label`} className={styles.label}>
+            {t(`home.sections.${s.id}`)}
+          </h2>
           <div className={styles.frame}>{s.render({ lang: pageContext.language, lists: data })}</div>
         </section>
       ))}
@@ -34,15 +40,30 @@ export default function HomePreviewPage({ data, pageContext }: PageProps<HomeDat
 }
 
 export const Head = ({ data, pageContext }: HeadProps<HomeData, I18nPageContext>) => (
-  <Seo lang={pageContext.language} originalPath="/preview/home" noindex seo={{ title: localeString(data, 'previews', 'home.title'), description: localeString(data, 'previews', 'lead') }} />
+  <Seo
+    lang={pageContext.language}
+    originalPath="/preview/home"
+    noindex
+    seo={{ title: localeString(data, 'previews', 'home.title'), description: localeString(data, 'previews', 'lead') }}
+  />
 );
 
 export const query = graphql`
   query HomePreviewPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home", "previews"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
-    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/" }) { title description keyword }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/" }) {
+      title
+      description
+      keyword
+    }
     ...HomeLists
   }
 `;

@@ -9,7 +9,13 @@ export { Head };
 export const query = graphql`
   query SamplePageEn($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "sample"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     ...SampleLists
   }

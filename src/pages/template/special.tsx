@@ -41,14 +41,23 @@ export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) =>
   <Seo
     lang={pageContext.language}
     originalPath="/template/special"
-    seo={{ title: titled(localeString(data, 'templates', 'special.title'), pageContext.language), description: localeString(data, 'templates', 'special.lead') }}
+    seo={{
+      title: titled(localeString(data, 'templates', 'special.title'), pageContext.language),
+      description: localeString(data, 'templates', 'special.lead'),
+    }}
   />
 );
 
 export const query = graphql`
   query SpecialTopicsPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "templates"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     specials: allSiteApiTemplateSpecial(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
       nodes {
@@ -56,7 +65,11 @@ export const query = graphql`
         title
         description
         templateIds
-        coverFile { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP]) } }
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
   }
