@@ -12,6 +12,21 @@ export interface LegalData extends LocalesData {
 }
 
 /** Terms of service and privacy policy: immersive, readable long texts from the API, with their contents. */
+/**
+ * Scrolls to a section without a hash navigation: a `hashchange` makes Gatsby's router re-render the page,
+ * and an update reaching parts still hydrating makes React drop their server HTML (error 421). The address
+ * still gets the hash (pushState fires no event), and focus moves to the heading for keyboard users.
+ */
+function jumpTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  window.history.pushState(window.history.state, '', `#${id}`);
+}
+
 export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
   const { t } = useTranslation('common');
   const toc = data.legal.toc;
@@ -27,7 +42,9 @@ export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
               <ol>
                 {toc.map((e) => (
                   <li key={e.id}>
-                    <a href={`#${e.id}`}>{e.text}</a>
+                    <a href={`#${e.id}`} onClick={(event) => jumpTo(event, e.id)}>
+                      {e.text}
+                    </a>
                   </li>
                 ))}
               </ol>
