@@ -37,7 +37,10 @@ export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPa
             <p>{t('company.p1')}</p>
             <p>{t('company.p2')}</p>
           </div>
-          <ul className={`${styles.figures} ${styles.introFigures}`} aria-label={t('figures.label')}>
+          <p id="about-figures-label" className="visually-hidden">
+            {t('figures.label')}
+          </p>
+          <ul className={`${styles.figures} ${styles.introFigures}`} aria-labelledby="about-figures-label">
             {ABOUT_FIGURES.map(([key, value]) => (
               <li key={key}>
                 <strong>{value}</strong>

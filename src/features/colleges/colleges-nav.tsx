@@ -23,7 +23,7 @@ export interface CollegesNavProps {
 /** The colleges layout's side navigation: two groups of entries valued 1-5, a strip on small screens. */
 export function CollegesNav({ groups, label, current, top = 80, onSelect, ready }: CollegesNavProps) {
   return (
-    <aside className={styles.navColumn}>
+    <div className={styles.navColumn}>
       <nav
         className={styles.nav}
         aria-label={label}
@@ -73,6 +73,6 @@ export function CollegesNav({ groups, label, current, top = 80, onSelect, ready 
           </div>
         ))}
       </nav>
-    </aside>
+    </div>
   );
 }

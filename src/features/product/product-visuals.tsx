@@ -172,16 +172,18 @@ export function AnalyseVisual() {
         <table className={styles.crosstab}>
           <thead>
             <tr>
-              <th />
+              <td />
               {cols.map((c) => (
-                <th key={c}>{c}</th>
+                <th key={c} scope="col">
+                  {c}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={r}>
-                <th>{r}</th>
+                <th scope="row">{r}</th>
                 {CROSSTAB[i]!.map((v, j) => (
                   <td key={j}>
                     <span className={styles.cellBar} style={{ width: `${v}%` }} />

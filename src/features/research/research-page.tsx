@@ -51,7 +51,10 @@ export function ResearchPage({ offerings }: { offerings: ResearchOffering[] }) {
             <li key={o.apiId} className={sales.card}>
               <h3>{o.title}</h3>
               <p>{o.text}</p>
-              <ul className={sales.chips} aria-label={t('offerings.deliverables')}>
+              <p id={`research-deliverables-${o.apiId}`} className="visually-hidden">
+                {t('offerings.deliverables')}
+              </p>
+              <ul className={sales.chips} aria-labelledby={`research-deliverables-${o.apiId}`}>
                 {o.deliverables.map((d) => (
                   <li key={d}>{d}</li>
                 ))}

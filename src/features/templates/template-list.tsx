@@ -66,6 +66,10 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
           placeholder={t('search.placeholder')}
           onChange={(e) => go({ ...state, q: e.target.value, page: 1 }, { replace: true })}
         />
+        {/* The list filters as the visitor types; Enter (this button) changes nothing more. */}
+        <button type="submit" className="visually-hidden">
+          {t('search.label')}
+        </button>
       </form>
 
       <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
@@ -87,7 +91,10 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${state.kind}`} className={styles.panel}>
-        <ul className={styles.categories} aria-label={t('categories')}>
+        <p id={`${id}-categories`} className="visually-hidden">
+          {t('categories')}
+        </p>
+        <ul className={styles.categories} aria-labelledby={`${id}-categories`}>
           <li>
             <button type="button" aria-pressed={state.category === null} onClick={() => go({ ...state, category: null, page: 1 })}>
               {t('all')}
