@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HONEYPOT_FIELD } from '../contract/contact';
 import { C, copy } from './contact-helpers';
 import { hydrated, IP_CHINA, t as common, type Lang } from './helpers';
 
@@ -30,7 +31,8 @@ async function uncovered(locator: Locator): Promise<boolean> {
 
 /** Focuses every field of the form, submits it empty, and checks no fixed element covers a field or a message. */
 async function expectFieldsAndErrorsUncovered(page: Page, form: Locator, submitName: string) {
-  const fields = form.locator('input:not([type=checkbox]), select, textarea');
+  // Every field a visitor sees (the honeypot sits off-screen on purpose).
+  const fields = form.locator(`input:not([type=checkbox]):not([name=${HONEYPOT_FIELD}]), select, textarea`);
   await expect(fields.first()).toBeVisible();
   const n = await fields.count();
   expect(n).toBeGreaterThan(2);
