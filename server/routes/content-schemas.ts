@@ -4,27 +4,30 @@
  * property they do not name: a field added to content/ must be added here too
  * (server/response-schemas.db.test.ts fails until it is).
  */
+import type { FromSchema } from 'json-schema-to-ts';
+
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const strings = { type: 'array', items: str } as const;
 const ints = { type: 'array', items: int } as const;
-const listOf = <T extends object>(items: T) => ({ type: 'array', items }) as const;
+const listOf = <const T extends object>(items: T) => ({ type: 'array', items }) as const;
 
-/** An object whose properties are all present, except those named in `optional`. */
-function object<P extends Record<string, object>>(properties: P, optional: (keyof P)[] = []) {
+/** An object whose properties are all present, except those named in `optional`; nothing else is sent. */
+function object<const P extends Record<string, object>, O extends keyof P & string = never>(properties: P, optional: readonly O[] = []) {
   return {
     type: 'object',
-    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    additionalProperties: false,
+    required: Object.keys(properties).filter((k) => !(optional as readonly string[]).includes(k)) as Exclude<keyof P & string, O>[],
     properties,
   } as const;
 }
 
 /** A paginated list (`paginate` in the content service). */
-const pageOf = (item: object) => object({ list: listOf(item), total: int, page: int, size: int });
+const pageOf = <const T extends object>(item: T) => object({ list: listOf(item), total: int, page: int, size: int });
 
 /** Previous / next in list order: `{ id, title }` or null at either end. */
 const neighbour = { anyOf: [{ type: 'null' }, object({ id: int, title: str })] } as const;
-const neighbours = { prev: neighbour, next: neighbour };
+const neighbours = { prev: neighbour, next: neighbour } as const;
 
 export const seoSchema = listOf(object({ url: str, title: str, description: str, keyword: str }));
 export const countryNamesSchema = strings;
@@ -46,7 +49,7 @@ export const countrySamplesSchema = listOf(
 // Templates -------------------------------------------------------------------------------------
 const templateCategory = object({ id: int, kind: str, name: str, count: int });
 export const templateCategoriesSchema = listOf(templateCategory);
-const templateFields = { id: int, categoryIds: ints, name: str, description: str, timesUsed: int, cover: str };
+const templateFields = { id: int, categoryIds: ints, name: str, description: str, timesUsed: int, cover: str } as const;
 const templateSummary = object({ ...templateFields, questionCount: int });
 export const templatesSchema = pageOf(templateSummary);
 export const templateSchema = object({
@@ -54,7 +57,7 @@ export const templateSchema = object({
   questions: listOf(object({ type: str, title: str, options: strings }, ['options'])),
   categories: listOf(templateCategory),
 });
-const specialFields = { id: int, title: str, description: str, cover: str, templateIds: ints };
+const specialFields = { id: int, title: str, description: str, cover: str, templateIds: ints } as const;
 export const specialsSchema = listOf(object({ ...specialFields, templateCount: int }));
 export const specialSchema = object({ ...specialFields, templates: listOf(templateSummary) });
 
@@ -73,17 +76,17 @@ const viewpointFields = {
   cover: str,
   readMinutes: int,
   author: { anyOf: [{ type: 'null' }, tutor] },
-};
+} as const;
 const viewpointSummary = object(viewpointFields);
 export const viewpointsSchema = pageOf(viewpointSummary);
 export const viewpointsByKeywordSchema = listOf(viewpointSummary);
 export const viewpointSchema = object({ ...viewpointFields, content: str, related: listOf(viewpointSummary), ...neighbours });
 
 // News and blog ---------------------------------------------------------------------------------
-const newsFields = { id: int, title: str, summary: str, publishedAt: str, cover: str, tags: strings, banner: str };
+const newsFields = { id: int, title: str, summary: str, publishedAt: str, cover: str, tags: strings, banner: str } as const;
 export const newsListSchema = pageOf(object(newsFields, ['banner']));
 export const newsItemSchema = object({ ...newsFields, content: str, ...neighbours }, ['banner']);
-const blogFields = { id: int, title: str, summary: str, author: str, publishedAt: str, cover: str, tags: strings };
+const blogFields = { id: int, title: str, summary: str, author: str, publishedAt: str, cover: str, tags: strings } as const;
 export const blogListSchema = pageOf(object(blogFields));
 export const blogItemSchema = object({ ...blogFields, content: str, ...neighbours });
 
@@ -100,7 +103,7 @@ const collegeFields = {
   remark: str,
   open: str,
   section: int,
-};
+} as const;
 export const collegesSchema = listOf(object(collegeFields));
 export const collegeSchema = object({ ...collegeFields, content: str });
 export const collegeNavSchema = listOf(
@@ -147,3 +150,37 @@ export const healthSchema = object({
   outbox: object({ backlog: int, retrying: int, dead: int, oldestPendingSeconds: int }),
 });
 export const isChinaSchema = { type: 'boolean' } as const;
+
+// The TypeScript types of the same contract (the data of each answer) ---------------------------
+export type SeoData = FromSchema<typeof seoSchema>;
+export type CountryNamesData = FromSchema<typeof countryNamesSchema>;
+export type CountrySamplesData = FromSchema<typeof countrySamplesSchema>;
+export type TemplateCategoriesData = FromSchema<typeof templateCategoriesSchema>;
+export type TemplatesData = FromSchema<typeof templatesSchema>;
+export type TemplateData = FromSchema<typeof templateSchema>;
+export type SpecialsData = FromSchema<typeof specialsSchema>;
+export type SpecialData = FromSchema<typeof specialSchema>;
+export type TutorsData = FromSchema<typeof tutorsSchema>;
+export type ViewpointCategoriesData = FromSchema<typeof viewpointCategoriesSchema>;
+export type ViewpointsData = FromSchema<typeof viewpointsSchema>;
+export type ViewpointsByKeywordData = FromSchema<typeof viewpointsByKeywordSchema>;
+export type ViewpointData = FromSchema<typeof viewpointSchema>;
+export type NewsListData = FromSchema<typeof newsListSchema>;
+export type NewsItemData = FromSchema<typeof newsItemSchema>;
+export type BlogListData = FromSchema<typeof blogListSchema>;
+export type BlogItemData = FromSchema<typeof blogItemSchema>;
+export type CollegesData = FromSchema<typeof collegesSchema>;
+export type CollegeData = FromSchema<typeof collegeSchema>;
+export type CollegeNavData = FromSchema<typeof collegeNavSchema>;
+export type CollegeBannerData = FromSchema<typeof collegeBannerSchema>;
+export type CollegeCouponsData = FromSchema<typeof collegeCouponsSchema>;
+export type ResearchOfferingsData = FromSchema<typeof researchOfferingsSchema>;
+export type JobsData = FromSchema<typeof jobsSchema>;
+export type LabelGroupsData = FromSchema<typeof labelGroupsSchema>;
+export type CarFiltersData = FromSchema<typeof carFiltersSchema>;
+export type ProofData = FromSchema<typeof proofSchema>;
+export type PricingData = FromSchema<typeof pricingSchema>;
+export type LegalData = FromSchema<typeof legalSchema>;
+export type HelpArticleData = FromSchema<typeof helpArticleSchema>;
+export type HealthData = FromSchema<typeof healthSchema>;
+export type IsChinaData = FromSchema<typeof isChinaSchema>;
