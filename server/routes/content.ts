@@ -1,25 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../envelope';
 import type { Services } from '../services';
-import { idParams, langQuery, pagedQuery, type IdParams, type LangQuery, type PagedQuery } from './schemas';
+import * as data from './content-schemas';
+import { envelopeOf, idParams, langQuery, pagedQuery, type IdParams, type LangQuery, type PagedQuery } from './schemas';
 
 type Paged<E = object> = { Querystring: PagedQuery & E };
 type Detail = { Querystring: LangQuery; Params: IdParams };
-const detail = { schema: { querystring: langQuery, params: idParams } };
-const plain = { schema: { querystring: langQuery } };
+/** The status-200 answer: the envelope around exactly `schema`. */
+const answers = (schema: object) => ({ 200: envelopeOf(schema) });
+const detail = (schema: object) => ({ schema: { querystring: langQuery, params: idParams, response: answers(schema) } });
+const plain = (schema: object) => ({ schema: { querystring: langQuery, response: answers(schema) } });
 const id = { type: 'integer', minimum: 1 };
 
 /** Every read-only content endpoint of the site: SEO, templates, viewpoints, news, blog, colleges… */
 export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const content = services.content;
 
-  app.get<{ Querystring: LangQuery }>('/home/seo', plain, async (req) => ok(await content.seo(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/seo', plain(data.seoSchema), async (req) => ok(await content.seo(req.query.lang)));
 
-  app.get<{ Querystring: LangQuery }>('/home/contact/get_country_list', plain, async (req) =>
+  app.get<{ Querystring: LangQuery }>('/home/contact/get_country_list', plain(data.countryNamesSchema), async (req) =>
     ok(await content.countryNames(req.query.lang)),
   );
 
-  app.get<{ Querystring: LangQuery }>('/home/country-sample', plain, async (req) => ok(await content.countrySamples(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/country-sample', plain(data.countrySamplesSchema), async (req) =>
+    ok(await content.countrySamples(req.query.lang)),
+  );
 
   // SPEC 7: called with query params. `type` is the numeric form of `kind` (1 topic, 2 scene, 3 industry).
   const kinds = ['topic', 'scene', 'industry'] as const;
@@ -35,6 +40,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
             type: { type: 'integer', minimum: 1, maximum: kinds.length },
           },
         },
+        response: answers(data.templateCategoriesSchema),
       },
     },
     async (req) => {
@@ -44,21 +50,31 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   );
 
   // Templates -------------------------------------------------------------------------------------
-  app.get<Paged<{ categoryId?: number }>>('/home/template', { schema: { querystring: pagedQuery({ categoryId: id }) } }, async (req) =>
-    ok(await content.templates(req.query.lang, req.query)),
+  app.get<Paged<{ categoryId?: number }>>(
+    '/home/template',
+    { schema: { querystring: pagedQuery({ categoryId: id }), response: answers(data.templatesSchema) } },
+    async (req) => ok(await content.templates(req.query.lang, req.query)),
   );
-  app.get<{ Querystring: LangQuery }>('/home/template/special', plain, async (req) => ok(await content.specials(req.query.lang)));
-  app.get<Detail>('/home/template/special/:id', detail, async (req) => ok(await content.special(req.params.id, req.query.lang)));
-  app.get<Detail>('/home/template/:id', detail, async (req) => ok(await content.template(req.params.id, req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/template/special', plain(data.specialsSchema), async (req) =>
+    ok(await content.specials(req.query.lang)),
+  );
+  app.get<Detail>('/home/template/special/:id', detail(data.specialSchema), async (req) =>
+    ok(await content.special(req.params.id, req.query.lang)),
+  );
+  app.get<Detail>('/home/template/:id', detail(data.templateSchema), async (req) =>
+    ok(await content.template(req.params.id, req.query.lang)),
+  );
 
   // Expert viewpoints -----------------------------------------------------------------------------
-  app.get<{ Querystring: LangQuery }>('/home/viewpoint/tutor', plain, async (req) => ok(await content.tutors(req.query.lang)));
-  app.get<{ Querystring: LangQuery }>('/home/viewpoint/category', plain, async (req) =>
+  app.get<{ Querystring: LangQuery }>('/home/viewpoint/tutor', plain(data.tutorsSchema), async (req) =>
+    ok(await content.tutors(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/viewpoint/category', plain(data.viewpointCategoriesSchema), async (req) =>
     ok(await content.viewpointCategories(req.query.lang)),
   );
   app.get<Paged<{ categoryId?: number; tutorId?: number }>>(
     '/home/viewpoint',
-    { schema: { querystring: pagedQuery({ categoryId: id, tutorId: id }) } },
+    { schema: { querystring: pagedQuery({ categoryId: id, tutorId: id }), response: answers(data.viewpointsSchema) } },
     async (req) => ok(await content.viewpoints(req.query.lang, req.query)),
   );
   app.get<{ Querystring: LangQuery; Params: { keyword: string } }>(
@@ -72,31 +88,46 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
           required: ['keyword'],
           properties: { keyword: { type: 'string', minLength: 1, maxLength: 50 } },
         },
+        response: answers(data.viewpointsByKeywordSchema),
       },
     },
     async (req) => ok(await content.viewpointsByKeyword(req.params.keyword, req.query.lang)),
   );
-  app.get<Detail>('/home/viewpoint/:id', detail, async (req) => ok(await content.viewpoint(req.params.id, req.query.lang)));
+  app.get<Detail>('/home/viewpoint/:id', detail(data.viewpointSchema), async (req) =>
+    ok(await content.viewpoint(req.params.id, req.query.lang)),
+  );
 
   // News and blog ---------------------------------------------------------------------------------
-  for (const [path, collection] of [
-    ['/home/news', 'news'],
-    ['/home/article', 'blog'],
+  for (const [path, collection, listSchema, itemSchema] of [
+    ['/home/news', 'news', data.newsListSchema, data.newsItemSchema],
+    ['/home/article', 'blog', data.blogListSchema, data.blogItemSchema],
   ] as const) {
-    app.get<Paged>(path, { schema: { querystring: pagedQuery() } }, async (req) =>
+    app.get<Paged>(path, { schema: { querystring: pagedQuery(), response: answers(listSchema) } }, async (req) =>
       ok(await content.datedList(collection, req.query.lang, req.query)),
     );
-    app.get<Detail>(`${path}/:id`, detail, async (req) => ok(await content.datedItem(collection, req.params.id, req.query.lang)));
+    app.get<Detail>(`${path}/:id`, detail(itemSchema), async (req) =>
+      ok(await content.datedItem(collection, req.params.id, req.query.lang)),
+    );
   }
 
   // University zone, jobs, panels, pricing, legal ------------------------------------------------
-  app.get<{ Querystring: LangQuery }>('/home/college', plain, async (req) => ok(await content.colleges(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/college', plain(data.collegesSchema), async (req) =>
+    ok(await content.colleges(req.query.lang)),
+  );
   // The colleges layout (static paths win over /home/college/:id).
-  app.get<{ Querystring: LangQuery }>('/home/college/nav', plain, async (req) => ok(await content.collegeNav(req.query.lang)));
-  app.get<{ Querystring: LangQuery }>('/home/college/banner', plain, async (req) => ok(await content.collegeBanner(req.query.lang)));
-  app.get<{ Querystring: LangQuery }>('/home/college/coupon', plain, async (req) => ok(await content.collegeCoupons(req.query.lang)));
-  app.get<{ Querystring: LangQuery }>('/home/research/offering', plain, async (req) => ok(await content.researchOfferings(req.query.lang)));
-  app.get<Detail>('/home/college/:id', detail, async (req) => ok(await content.college(req.params.id, req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/college/nav', plain(data.collegeNavSchema), async (req) =>
+    ok(await content.collegeNav(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/college/banner', plain(data.collegeBannerSchema), async (req) =>
+    ok(await content.collegeBanner(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/college/coupon', plain(data.collegeCouponsSchema), async (req) =>
+    ok(await content.collegeCoupons(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/research/offering', plain(data.researchOfferingsSchema), async (req) =>
+    ok(await content.researchOfferings(req.query.lang)),
+  );
+  app.get<Detail>('/home/college/:id', detail(data.collegeSchema), async (req) => ok(await content.college(req.params.id, req.query.lang)));
 
   app.get<{ Querystring: LangQuery & { group?: string } }>(
     '/home/job',
@@ -109,15 +140,20 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
             group: { type: 'string', enum: ['developer', 'operation', 'researcher'] },
           },
         },
+        response: answers(data.jobsSchema),
       },
     },
     async (req) => ok(await content.jobs(req.query.lang, req.query.group)),
   );
 
-  app.get<{ Querystring: LangQuery }>('/home/sample/label-groups', plain, async (req) => ok(await content.labelGroups(req.query.lang)));
-  app.get<{ Querystring: LangQuery }>('/home/sample/car-filters', plain, async (req) => ok(await content.carFilters(req.query.lang)));
-  app.get<{ Querystring: LangQuery }>('/home/proof', plain, async (req) => ok(await content.proof(req.query.lang)));
-  app.get<{ Querystring: LangQuery }>('/home/pricing', plain, async (req) => ok(await content.pricing(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/sample/label-groups', plain(data.labelGroupsSchema), async (req) =>
+    ok(await content.labelGroups(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/sample/car-filters', plain(data.carFiltersSchema), async (req) =>
+    ok(await content.carFilters(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/proof', plain(data.proofSchema), async (req) => ok(await content.proof(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/pricing', plain(data.pricingSchema), async (req) => ok(await content.pricing(req.query.lang)));
 
   app.get<{ Querystring: LangQuery; Params: { slug: string } }>(
     '/home/legal/:slug',
@@ -130,6 +166,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
           required: ['slug'],
           properties: { slug: { type: 'string', minLength: 1, maxLength: 40 } },
         },
+        response: answers(data.legalSchema),
       },
     },
     async (req) => ok(await content.legal(req.params.slug, req.query.lang)),

@@ -3,7 +3,8 @@ import { plainText } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import { ipGroup } from '../lib/ip-group';
 import type { Services } from '../services';
-import { idParams, langQuery, type IdParams, type LangQuery } from './schemas';
+import { helpArticleSchema } from './content-schemas';
+import { envelopeOf, idParams, langQuery, type IdParams, type LangQuery } from './schemas';
 
 export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get<{ Querystring: LangQuery }>('/home/help', { schema: { querystring: langQuery } }, async (req, reply) => {
@@ -44,7 +45,7 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   app.get<{ Querystring: LangQuery; Params: IdParams }>(
     '/home/help/info/:id',
-    { schema: { querystring: langQuery, params: idParams } },
+    { schema: { querystring: langQuery, params: idParams, response: { 200: envelopeOf(helpArticleSchema) } } },
     async (req) => ok(await services.content.helpArticle(req.params.id, req.query.lang)),
   );
 };
