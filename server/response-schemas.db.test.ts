@@ -54,7 +54,10 @@ describeDb('response schemas keep every field the content service gives', () => 
     }
     for (const k of keywords) await add(`/home/viewpoint/keyword/${encodeURIComponent(k)}`, c.viewpointsByKeyword(k, lang));
 
-    for (const [path, collection] of [['/home/news', 'news'], ['/home/article', 'blog']] as const) {
+    for (const [path, collection] of [
+      ['/home/news', 'news'],
+      ['/home/article', 'blog'],
+    ] as const) {
       await add(path, c.datedList(collection, lang, {}));
       const list = await c.datedList(collection, lang, all);
       await add(`${path}?size=100`, list);
@@ -101,7 +104,12 @@ describeDb('response schemas keep every field the content service gives', () => 
     expect(health.data).toEqual({
       status: 'ok',
       database: api.services.db.dialect,
-      outbox: { backlog: expect.any(Number), retrying: expect.any(Number), dead: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
+      outbox: {
+        backlog: expect.any(Number),
+        retrying: expect.any(Number),
+        dead: expect.any(Number),
+        oldestPendingSeconds: expect.any(Number),
+      },
     });
     const ip = (await api.app.inject({ url: '/designer/v1/home/ip/china' })).json();
     expect(typeof ip.data).toBe('boolean');

@@ -110,15 +110,11 @@ export const collegeNavSchema = listOf(
   object({ id: str, title: str, entries: listOf(object({ value: int, label: str, subLabel: str, path: str }, ['subLabel'])) }),
 );
 export const collegeBannerSchema = object({ id: str, title: str, text: str, tags: strings, images: strings });
-export const collegeCouponsSchema = listOf(
-  object({ id: int, title: str, discount: str, summary: str, terms: strings, steps: strings }),
-);
+export const collegeCouponsSchema = listOf(object({ id: int, title: str, discount: str, summary: str, terms: strings, steps: strings }));
 export const researchOfferingsSchema = listOf(object({ id: str, title: str, text: str, deliverables: strings }));
 
 // Jobs, panels, proof, pricing, legal -----------------------------------------------------------
-export const jobsSchema = listOf(
-  object({ id: int, group: str, title: str, level: str, location: str, demands: strings, duties: strings }),
-);
+export const jobsSchema = listOf(object({ id: int, group: str, title: str, level: str, location: str, demands: strings, duties: strings }));
 const named = object({ id: str, name: str });
 export const labelGroupsSchema = listOf(
   object({ id: str, name: str, children: listOf(object({ id: str, name: str, labels: listOf(named) })) }),
@@ -128,9 +124,7 @@ export const proofSchema = listOf(object({ id: str, kind: str, title: str, text:
 export const pricingSchema = object({
   plans: listOf(object({ id: str, name: str, price: str, tagline: str, highlights: strings, cta: str })),
   // One value per plan id: a text ("5 GB") or whether the plan has the feature.
-  rows: listOf(
-    object({ id: str, name: str, values: { type: 'object', additionalProperties: { type: ['string', 'boolean'] } } }),
-  ),
+  rows: listOf(object({ id: str, name: str, values: { type: 'object', additionalProperties: { type: ['string', 'boolean'] } } })),
 });
 export const legalSchema = object({ id: str, title: str, content: str });
 
