@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
 import type { Language } from '../../i18n/languages';
 import { CollegeCard, type CollegeItem } from './college-card';
-import { anchorOf, SECTIONS } from './college-sections';
+import { anchorOf, SECTIONS, type SectionValue } from './college-sections';
 import { CollegesBanner } from './colleges-banner';
 import type { CollegesLayoutData } from './colleges-layout-query';
 import { CollegesNav, type CollegesNavProps } from './colleges-nav';
@@ -24,12 +24,20 @@ export function CollegesPage({ lang, layout, items }: { lang: Language; layout: 
       banner={layout.banner && <CollegesBanner banner={layout.banner} heading="h1" />}
       sidebar={<SpyNav groups={layout.navGroups.nodes} label={t('nav')} />}
     >
-      {SECTIONS.map((value) => {
-        const entry = entries.find((e) => e.value === value);
+      {SECTIONS.map((value) => (
+        <CollegeSection key={value} value={value} label={entries.find((e) => e.value === value)?.label ?? ''} items={items} lang={lang} />
+      ))}
+    </PageShell>
+  );
+}
+
+/** One section of the zone at its anchor: its name, lead and item cards (the panel link under the first). */
+export function CollegeSection({ value, label, items, lang }: { value: SectionValue; label: string; items: CollegeItem[]; lang: Language }) {
+  const { t } = useTranslation('colleges');
         const list = items.filter((i) => i.section === value);
         return (
-          <section key={value} id={anchorOf(value)} className={styles.section} aria-labelledby={`${anchorOf(value)}-title`}>
-            <h2 id={`${anchorOf(value)}-title`}>{entry?.label}</h2>
+    <section id={anchorOf(value)} className={styles.section} aria-labelledby={`${anchorOf(value)}-title`}>
+      <h2 id={`${anchorOf(value)}-title`}>{label}</h2>
             <p className={styles.sectionLead}>{t(`sections.${value}`)}</p>
             <div className={styles.cards}>
               {list.map((item) => (
@@ -49,9 +57,6 @@ export function CollegesPage({ lang, layout, items }: { lang: Language; layout: 
             )}
           </section>
         );
-      })}
-    </PageShell>
-  );
 }
 
 /**

@@ -17,11 +17,29 @@ const DemoSection = lazy(() => import('../contact/demo-section'));
 const FEATURES = ['survey', 'topic', 'live', 'diary', 'vote'] as const;
 const USES = ['cocreate', 'tracking', 'loyalty'] as const;
 
+/**
+ * The community page's sections in order, each on its own: the page renders them all, and the component
+ * preview gallery (src/pages/preview/community.tsx) renders each one in a frame of its own.
+ */
+export const COMMUNITY_SECTIONS: { id: string; render: (props: { lang: Language }) => React.ReactNode }[] = [
+  { id: 'hero', render: () => <CommunityHero /> },
+  { id: 'features', render: () => <CommunityFeatures /> },
+  { id: 'uses', render: () => <CommunityUses /> },
+  { id: 'demo', render: ({ lang }) => <CommunityDemo lang={lang} /> },
+];
+
 /** /community: the community platform's five research methods, use cases and the book-a-demo form. */
 export function CommunityPage({ lang }: { lang: Language }) {
-  const { t } = useTranslation('community');
   return (
     <PageShell hero>
+      {COMMUNITY_SECTIONS.map((section) => <React.Fragment key={section.id}>{section.render({ lang })}</React.Fragment>)}
+    </PageShell>
+  );
+}
+
+function CommunityHero() {
+  const { t } = useTranslation('community');
+  return (
       <SalesHero
         id="community-title"
         eyebrow={t('hero.eyebrow')}
@@ -39,6 +57,12 @@ export function CommunityPage({ lang }: { lang: Language }) {
         }
         visual={<CommunityFeed />}
       />
+  );
+}
+
+function CommunityFeatures() {
+  const { t } = useTranslation('community');
+  return (
       <SalesSection id="community-features" eyebrow={t('features.eyebrow')} title={t('features.title')}>
         <ul className={`${sales.cards} ${styles.features}`}>
           {FEATURES.map((f) => (
@@ -52,6 +76,12 @@ export function CommunityPage({ lang }: { lang: Language }) {
           ))}
         </ul>
       </SalesSection>
+  );
+}
+
+function CommunityUses() {
+  const { t } = useTranslation('community');
+  return (
       <SalesSection id="community-uses" tone="soft" eyebrow={t('uses.eyebrow')} title={t('uses.title')}>
         <ul className={sales.cards}>
           {USES.map((u) => (
@@ -62,6 +92,12 @@ export function CommunityPage({ lang }: { lang: Language }) {
           ))}
         </ul>
       </SalesSection>
+  );
+}
+
+function CommunityDemo({ lang }: { lang: Language }) {
+  const { t } = useTranslation('community');
+  return (
       <section id="community-demo" className={styles.demo} aria-labelledby="community-demo-title">
         <div className={`container ${styles.demoInner}`}>
           <div>
@@ -80,7 +116,6 @@ export function CommunityPage({ lang }: { lang: Language }) {
           <DemoFormSlot lang={lang} />
         </div>
       </section>
-    </PageShell>
   );
 }
 

@@ -48,17 +48,26 @@ const AGE_BANDS = [
 
 const STEPS = ['design', 'target', 'field', 'deliver'] as const;
 
-/** The panels and samples page (SPEC 2.6): the panel, its labels and countries, the estimator and the quote form. */
-export function SamplePage({ lang, market, data }: { lang: Language; market: SampleMarket; data: SampleData }) {
+/** What every section of the sample page reads: the route's language and market, its data and the shared state. */
+export interface SampleSectionProps {
+  lang: Language;
+  market: SampleMarket;
+  data: SampleData;
+  state: SampleState;
+}
+
+/**
+ * The state the sections share: the estimator's values, the estimate attached to the quote form (through a
+ * store: a changed prop would reach the form while it may still be waiting to hydrate, see
+ * deferred-part.tsx) and the deferred quote form itself.
+ */
+export function useSampleState(lang: Language, market: SampleMarket) {
   const { t } = useTranslation('sample');
   const panels: SamplePanel[] = market === 'zh' ? ['china'] : market === 'en' ? ['global'] : ['china', 'global'];
   const [values, setValues] = useState<EstimatorValues>({ ...DEFAULT_ESTIMATOR, panel: panels[0]! });
   const quote = useDeferredPart<HTMLDivElement>();
-  // The estimate reaches the form through a store: a changed prop would reach it while it may still be
-  // waiting to hydrate (see deferred-part.tsx).
   const [estimateStore] = useState(() => createValueStore<SampleEstimate | null>(null));
   const [attach, setAttach] = useState(false);
-  const formMarket = market === 'all' ? lang : market;
 
   const estimate = useMemo(() => {
     const result = attach ? currentEstimate(values) : null;
@@ -77,17 +86,49 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
     quote.wake();
     document.getElementById('sample-quote')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
+  return { panels, values, setValues, quote, estimateStore, toQuote, formMarket: market === 'all' ? lang : market };
+}
 
+export type SampleState = ReturnType<typeof useSampleState>;
+
+/**
+ * The sample page's sections in order, each on its own, with the markets each belongs to (China panel on
+ * /sample and /sample/zh, global panel on /sample and /sample/en): the page renders those of its market,
+ * and the component preview gallery (src/pages/preview/sample.tsx) renders each one in a frame of its own.
+ */
+export const SAMPLE_SECTIONS: { id: string; shows: (market: SampleMarket) => boolean; render: (props: SampleSectionProps) => React.ReactNode }[] = [
+  { id: 'hero', shows: () => true, render: (p) => <SampleHero {...p} /> },
+  { id: 'markets', shows: () => true, render: (p) => <SampleMarkets {...p} /> },
+  { id: 'china', shows: (m) => m !== 'en', render: (p) => <SampleChina {...p} /> },
+  { id: 'global', shows: (m) => m !== 'zh', render: (p) => <SampleGlobal {...p} /> },
+  { id: 'steps', shows: () => true, render: () => <SampleSteps /> },
+  { id: 'proof', shows: () => true, render: ({ data }) => <ProofSection items={data.proof.nodes} /> },
+  { id: 'estimator', shows: () => true, render: (p) => <SampleEstimator {...p} /> },
+  { id: 'quote', shows: () => true, render: (p) => <SampleQuote {...p} /> },
+];
+
+/** The panels and samples page (SPEC 2.6): the panel, its labels and countries, the estimator and the quote form. */
+export function SamplePage({ lang, market, data }: { lang: Language; market: SampleMarket; data: SampleData }) {
+  const state = useSampleState(lang, market);
+  return (
+    <PageShell hero>
+      {SAMPLE_SECTIONS.filter((s) => s.shows(market)).map((s) => (
+        <React.Fragment key={s.id}>{s.render({ lang, market, data, state })}</React.Fragment>
+      ))}
+    </PageShell>
+  );
+}
+
+function SampleHero({ lang, state }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  const { quote } = state;
   const stats = [
     { key: 'panelists', value: plus(FIGURES.panelists) },
     { key: 'labels', value: plus(FIGURES.labels) },
     { key: 'fraud', value: percent(FIGURES.cheaterInterception) },
     { key: 'speed', value: formatNumber(FIGURES.samplesPerHour) },
   ];
-  const regions = OVERSEAS_REGIONS.map((r) => t(`global.regions.${r}`)).join(lang === 'zh' ? '、' : ', ');
-
   return (
-    <PageShell hero>
       <section className={styles.hero} aria-labelledby="sample-title">
         <div className="container">
           <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
@@ -112,7 +153,12 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           </ul>
         </div>
       </section>
+  );
+}
 
+function SampleMarkets({ market }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  return (
       <nav className={`container ${styles.markets}`} aria-label={t('markets.label')}>
         {(['all', 'zh', 'en'] as const).map((m) => (
           <Link
@@ -125,8 +171,12 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           </Link>
         ))}
       </nav>
+  );
+}
 
-      {market !== 'en' && (
+function SampleChina({ data }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  return (
         <section className={styles.section} aria-labelledby="sample-china">
           <div className="container">
             <p className={styles.eyebrow}>{t('china.eyebrow')}</p>
@@ -160,9 +210,13 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
             </div>
           </div>
         </section>
-      )}
+  );
+}
 
-      {market !== 'zh' && (
+function SampleGlobal({ lang, data }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  const regions = OVERSEAS_REGIONS.map((r) => t(`global.regions.${r}`)).join(lang === 'zh' ? '、' : ', ');
+  return (
         <section className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-global">
           <div className="container">
             <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
@@ -212,8 +266,12 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
             </section>
           </div>
         </section>
-      )}
+  );
+}
 
+function SampleSteps() {
+  const { t } = useTranslation('sample');
+  return (
       <section className={styles.section} aria-labelledby="sample-steps">
         <div className="container">
           <p className={styles.eyebrow}>{t('steps.eyebrow')}</p>
@@ -231,9 +289,13 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           </ol>
         </div>
       </section>
+  );
+}
 
-      <ProofSection items={data.proof.nodes} />
-
+function SampleEstimator({ lang, state }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  const { values, setValues, panels, toQuote } = state;
+  return (
       <section id="estimator" className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-estimator">
         <div className="container">
           <p className={styles.eyebrow}>{t('estimator.eyebrow')}</p>
@@ -242,7 +304,13 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           <CostEstimator lang={lang} values={values} onChange={setValues} panels={panels} onQuote={toQuote} />
         </div>
       </section>
+  );
+}
 
+function SampleQuote({ lang, state }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  const { quote, estimateStore, formMarket } = state;
+  return (
       <section id="sample-quote" className={styles.section} aria-labelledby="sample-quote-title">
         <div className={`container ${styles.quote}`}>
           <div>
@@ -262,6 +330,5 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
           </div>
         </div>
       </section>
-    </PageShell>
   );
 }
