@@ -9,8 +9,26 @@ import { consoleProblems, skipContactPopup, text } from './editorial-helpers';
 
 test.beforeEach(({ page }) => skipContactPopup(page));
 
-const SAMPLE = { zh: ['hero', 'markets', 'china', 'steps', 'proof', 'estimator', 'quote'], en: ['hero', 'markets', 'global', 'steps', 'proof', 'estimator', 'quote'] };
-const HOME = ['hero', 'stats', 'overseas-regions', 'tool-features', 'panel-samples', 'research-services', 'trust', 'proof', 'community', 'university', 'templates', 'resources', 'referral', 'closing'];
+const SAMPLE = {
+  zh: ['hero', 'markets', 'china', 'steps', 'proof', 'estimator', 'quote'],
+  en: ['hero', 'markets', 'global', 'steps', 'proof', 'estimator', 'quote'],
+};
+const HOME = [
+  'hero',
+  'stats',
+  'overseas-regions',
+  'tool-features',
+  'panel-samples',
+  'research-services',
+  'trust',
+  'proof',
+  'community',
+  'university',
+  'templates',
+  'resources',
+  'referral',
+  'closing',
+];
 
 /** The names each gallery must show, read from locales/{lang}/previews.json; colleges' section blocks by their prefix. */
 function expectedLabels(lang: Lang, area: string): (string | RegExp)[] {
@@ -21,10 +39,22 @@ function expectedLabels(lang: Lang, area: string): (string | RegExp)[] {
     case 'community':
       return ['hero', 'features', 'uses', 'demo'].map((id) => p(`community.sections.${id}`));
     case 'sample':
-      return (['zh', 'en'] as const).flatMap((m) => SAMPLE[m].map((id) => p('sample.variant', { market: p(`sample.markets.${m}`), name: p(`sample.sections.${id}`) })));
+      return (['zh', 'en'] as const).flatMap((m) =>
+        SAMPLE[m].map((id) => p('sample.variant', { market: p(`sample.markets.${m}`), name: p(`sample.sections.${id}`) })),
+      );
     default: {
       const section = new RegExp(`^${p('colleges.sections.section', { name: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+`);
-      return [p('colleges.sections.banner'), p('colleges.sections.nav'), section, section, section, section, section, p('colleges.sections.card'), p('colleges.sections.coupon')];
+      return [
+        p('colleges.sections.banner'),
+        p('colleges.sections.nav'),
+        section,
+        section,
+        section,
+        section,
+        section,
+        p('colleges.sections.card'),
+        p('colleges.sections.coupon'),
+      ];
     }
   }
 }

@@ -25,12 +25,18 @@ export function PreviewGallery({ area, items }: { area: string; items: PreviewIt
         <h1>{t(`${area}.title`)}</h1>
         <p>{t('lead')}</p>
         <nav aria-label={t('sections')}>
-          {items.map((s) => <a key={s.id} href={`#preview-${s.id}`}>{s.label}</a>)}
+          {items.map((s) => (
+            <a key={s.id} href={`#preview-${s.id}`}>
+              {s.label}
+            </a>
+          ))}
         </nav>
       </header>
       {items.map((s) => (
         <section key={s.id} id={`preview-${s.id}`} className={styles.item} aria-labelledby={`preview-${s.id}-label`}>
-          <h2 id={`preview-${s.id}-label`} className={styles.label}>{s.label}</h2>
+          <h2 id={`preview-${s.id}-label`} className={styles.label}>
+            {s.label}
+          </h2>
           <div className={styles.frame}>{s.node}</div>
         </section>
       ))}

@@ -32,31 +32,41 @@ export function CollegesPage({ lang, layout, items }: { lang: Language; layout: 
 }
 
 /** One section of the zone at its anchor: its name, lead and item cards (the panel link under the first). */
-export function CollegeSection({ value, label, items, lang }: { value: SectionValue; label: string; items: CollegeItem[]; lang: Language }) {
+export function CollegeSection({
+  value,
+  label,
+  items,
+  lang,
+}: {
+  value: SectionValue;
+  label: string;
+  items: CollegeItem[];
+  lang: Language;
+}) {
   const { t } = useTranslation('colleges');
-        const list = items.filter((i) => i.section === value);
-        return (
+  const list = items.filter((i) => i.section === value);
+  return (
     <section id={anchorOf(value)} className={styles.section} aria-labelledby={`${anchorOf(value)}-title`}>
       <h2 id={`${anchorOf(value)}-title`}>{label}</h2>
-            <p className={styles.sectionLead}>{t(`sections.${value}`)}</p>
-            <div className={styles.cards}>
-              {list.map((item) => (
-                <CollegeCard key={item.apiId} item={item} lang={lang} />
-              ))}
-            </div>
-            {value === 1 && (
-              <div className={styles.panelCta}>
-                <div>
-                  <h3>{t('panel.title')}</h3>
-                  <p>{t('panel.text')}</p>
-                </div>
-                <Link className="btn btn-primary" to="/colleges/panel">
-                  {t('panel.link')}
-                </Link>
-              </div>
-            )}
-          </section>
-        );
+      <p className={styles.sectionLead}>{t(`sections.${value}`)}</p>
+      <div className={styles.cards}>
+        {list.map((item) => (
+          <CollegeCard key={item.apiId} item={item} lang={lang} />
+        ))}
+      </div>
+      {value === 1 && (
+        <div className={styles.panelCta}>
+          <div>
+            <h3>{t('panel.title')}</h3>
+            <p>{t('panel.text')}</p>
+          </div>
+          <Link className="btn btn-primary" to="/colleges/panel">
+            {t('panel.link')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
 }
 
 /**

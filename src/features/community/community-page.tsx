@@ -32,7 +32,9 @@ export const COMMUNITY_SECTIONS: { id: string; render: (props: { lang: Language 
 export function CommunityPage({ lang }: { lang: Language }) {
   return (
     <PageShell hero>
-      {COMMUNITY_SECTIONS.map((section) => <React.Fragment key={section.id}>{section.render({ lang })}</React.Fragment>)}
+      {COMMUNITY_SECTIONS.map((section) => (
+        <React.Fragment key={section.id}>{section.render({ lang })}</React.Fragment>
+      ))}
     </PageShell>
   );
 }
@@ -40,82 +42,82 @@ export function CommunityPage({ lang }: { lang: Language }) {
 function CommunityHero() {
   const { t } = useTranslation('community');
   return (
-      <SalesHero
-        id="community-title"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        actions={
-          <>
-            <a className="btn btn-primary" href="#community-demo">
-              {t('hero.demo')}
-            </a>
-            <Link className="btn btn-ghost" to="/quoted">
-              {t('hero.pricing')}
-            </Link>
-          </>
-        }
-        visual={<CommunityFeed />}
-      />
+    <SalesHero
+      id="community-title"
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      lead={t('hero.lead')}
+      actions={
+        <>
+          <a className="btn btn-primary" href="#community-demo">
+            {t('hero.demo')}
+          </a>
+          <Link className="btn btn-ghost" to="/quoted">
+            {t('hero.pricing')}
+          </Link>
+        </>
+      }
+      visual={<CommunityFeed />}
+    />
   );
 }
 
 function CommunityFeatures() {
   const { t } = useTranslation('community');
   return (
-      <SalesSection id="community-features" eyebrow={t('features.eyebrow')} title={t('features.title')}>
-        <ul className={`${sales.cards} ${styles.features}`}>
-          {FEATURES.map((f) => (
-            <li key={f} className={sales.card}>
-              <span className={sales.cardIcon}>
-                <Icon name={f} size={22} />
-              </span>
-              <h3>{t(`features.items.${f}.title`)}</h3>
-              <p>{t(`features.items.${f}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </SalesSection>
+    <SalesSection id="community-features" eyebrow={t('features.eyebrow')} title={t('features.title')}>
+      <ul className={`${sales.cards} ${styles.features}`}>
+        {FEATURES.map((f) => (
+          <li key={f} className={sales.card}>
+            <span className={sales.cardIcon}>
+              <Icon name={f} size={22} />
+            </span>
+            <h3>{t(`features.items.${f}.title`)}</h3>
+            <p>{t(`features.items.${f}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </SalesSection>
   );
 }
 
 function CommunityUses() {
   const { t } = useTranslation('community');
   return (
-      <SalesSection id="community-uses" tone="soft" eyebrow={t('uses.eyebrow')} title={t('uses.title')}>
-        <ul className={sales.cards}>
-          {USES.map((u) => (
-            <li key={u} className={sales.card}>
-              <h3>{t(`uses.items.${u}.title`)}</h3>
-              <p>{t(`uses.items.${u}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </SalesSection>
+    <SalesSection id="community-uses" tone="soft" eyebrow={t('uses.eyebrow')} title={t('uses.title')}>
+      <ul className={sales.cards}>
+        {USES.map((u) => (
+          <li key={u} className={sales.card}>
+            <h3>{t(`uses.items.${u}.title`)}</h3>
+            <p>{t(`uses.items.${u}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </SalesSection>
   );
 }
 
 function CommunityDemo({ lang }: { lang: Language }) {
   const { t } = useTranslation('community');
   return (
-      <section id="community-demo" className={styles.demo} aria-labelledby="community-demo-title">
-        <div className={`container ${styles.demoInner}`}>
-          <div>
-            <p className={sales.eyebrow}>{t('demo.eyebrow')}</p>
-            <h2 id="community-demo-title">{t('demo.title')}</h2>
-            <p>{t('demo.text')}</p>
-            <ul className={styles.demoPoints}>
-              {(t('demo.points', { returnObjects: true }) as unknown as string[]).map((p) => (
-                <li key={p}>
-                  <Icon name="check" size={18} />
-                  {p}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <DemoFormSlot lang={lang} />
+    <section id="community-demo" className={styles.demo} aria-labelledby="community-demo-title">
+      <div className={`container ${styles.demoInner}`}>
+        <div>
+          <p className={sales.eyebrow}>{t('demo.eyebrow')}</p>
+          <h2 id="community-demo-title">{t('demo.title')}</h2>
+          <p>{t('demo.text')}</p>
+          <ul className={styles.demoPoints}>
+            {(t('demo.points', { returnObjects: true }) as unknown as string[]).map((p) => (
+              <li key={p}>
+                <Icon name="check" size={18} />
+                {p}
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
+        <DemoFormSlot lang={lang} />
+      </div>
+    </section>
   );
 }
 

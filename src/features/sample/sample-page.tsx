@@ -96,7 +96,11 @@ export type SampleState = ReturnType<typeof useSampleState>;
  * /sample and /sample/zh, global panel on /sample and /sample/en): the page renders those of its market,
  * and the component preview gallery (src/pages/preview/sample.tsx) renders each one in a frame of its own.
  */
-export const SAMPLE_SECTIONS: { id: string; shows: (market: SampleMarket) => boolean; render: (props: SampleSectionProps) => React.ReactNode }[] = [
+export const SAMPLE_SECTIONS: {
+  id: string;
+  shows: (market: SampleMarket) => boolean;
+  render: (props: SampleSectionProps) => React.ReactNode;
+}[] = [
   { id: 'hero', shows: () => true, render: (p) => <SampleHero {...p} /> },
   { id: 'markets', shows: () => true, render: (p) => <SampleMarkets {...p} /> },
   { id: 'china', shows: (m) => m !== 'en', render: (p) => <SampleChina {...p} /> },
@@ -129,87 +133,87 @@ function SampleHero({ lang, state }: SampleSectionProps) {
     { key: 'speed', value: formatNumber(FIGURES.samplesPerHour) },
   ];
   return (
-      <section className={styles.hero} aria-labelledby="sample-title">
-        <div className="container">
-          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
-          <h1 id="sample-title">{t('hero.title', { panelists: plus(FIGURES.panelists) })}</h1>
-          <p className={styles.lead}>{t('hero.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}</p>
-          <p className={styles.price}>{t('hero.price', { price: money(PRICES.lowestSample, lang) })}</p>
-          <div className={styles.actions}>
-            <a className="btn btn-primary" href="#estimator">
-              {t('hero.estimate')}
-            </a>
-            <a className="btn btn-ghost" href="#sample-quote" onClick={quote.wake}>
-              {t('hero.contact')}
-            </a>
-          </div>
-          <ul className={styles.stats}>
-            {stats.map((s) => (
-              <li key={s.key}>
-                <strong>{s.value}</strong>
-                <span>{t(`stats.${s.key}`)}</span>
-              </li>
-            ))}
-          </ul>
+    <section className={styles.hero} aria-labelledby="sample-title">
+      <div className="container">
+        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+        <h1 id="sample-title">{t('hero.title', { panelists: plus(FIGURES.panelists) })}</h1>
+        <p className={styles.lead}>{t('hero.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}</p>
+        <p className={styles.price}>{t('hero.price', { price: money(PRICES.lowestSample, lang) })}</p>
+        <div className={styles.actions}>
+          <a className="btn btn-primary" href="#estimator">
+            {t('hero.estimate')}
+          </a>
+          <a className="btn btn-ghost" href="#sample-quote" onClick={quote.wake}>
+            {t('hero.contact')}
+          </a>
         </div>
-      </section>
+        <ul className={styles.stats}>
+          {stats.map((s) => (
+            <li key={s.key}>
+              <strong>{s.value}</strong>
+              <span>{t(`stats.${s.key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
 function SampleMarkets({ market }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   return (
-      <nav className={`container ${styles.markets}`} aria-label={t('markets.label')}>
-        {(['all', 'zh', 'en'] as const).map((m) => (
-          <Link
-            key={m}
-            to={m === 'all' ? '/sample' : `/sample/${m}`}
-            aria-current={m === market ? 'page' : undefined}
-            className={m === market ? styles.marketOn : styles.market}
-          >
-            {t(`markets.${m}`)}
-          </Link>
-        ))}
-      </nav>
+    <nav className={`container ${styles.markets}`} aria-label={t('markets.label')}>
+      {(['all', 'zh', 'en'] as const).map((m) => (
+        <Link
+          key={m}
+          to={m === 'all' ? '/sample' : `/sample/${m}`}
+          aria-current={m === market ? 'page' : undefined}
+          className={m === market ? styles.marketOn : styles.market}
+        >
+          {t(`markets.${m}`)}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
 function SampleChina({ data }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   return (
-        <section className={styles.section} aria-labelledby="sample-china">
-          <div className="container">
-            <p className={styles.eyebrow}>{t('china.eyebrow')}</p>
-            <h2 id="sample-china">{t('china.title', { count: data.labelGroups.nodes.length })}</h2>
-            <p className={styles.lead}>{t('china.lead')}</p>
-            <ul className={styles.groups}>
-              {data.labelGroups.nodes.map((g) => (
-                <li key={g.apiId}>
-                  <strong>{g.name}</strong>
-                  <span>{t('china.labels', { count: g.subGroups.reduce((n, s) => n + s.labels.length, 0) })}</span>
-                </li>
-              ))}
-            </ul>
-            <div className={styles.car}>
-              <h3>{t('china.carTitle')}</h3>
-              <p>{t('china.carLead', { owners: plus(FIGURES.carOwners), nev: plus(FIGURES.newEnergyOwners) })}</p>
-              <ul>
-                {data.carFilters.nodes.map((f) => (
-                  <li key={f.apiId}>
-                    <strong>{f.name}</strong>
-                    <span>
-                      {f.options
-                        .slice(0, 6)
-                        .map((o) => o.name)
-                        .join(' · ')}
-                      {f.options.length > 6 ? ' …' : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </section>
+    <section className={styles.section} aria-labelledby="sample-china">
+      <div className="container">
+        <p className={styles.eyebrow}>{t('china.eyebrow')}</p>
+        <h2 id="sample-china">{t('china.title', { count: data.labelGroups.nodes.length })}</h2>
+        <p className={styles.lead}>{t('china.lead')}</p>
+        <ul className={styles.groups}>
+          {data.labelGroups.nodes.map((g) => (
+            <li key={g.apiId}>
+              <strong>{g.name}</strong>
+              <span>{t('china.labels', { count: g.subGroups.reduce((n, s) => n + s.labels.length, 0) })}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.car}>
+          <h3>{t('china.carTitle')}</h3>
+          <p>{t('china.carLead', { owners: plus(FIGURES.carOwners), nev: plus(FIGURES.newEnergyOwners) })}</p>
+          <ul>
+            {data.carFilters.nodes.map((f) => (
+              <li key={f.apiId}>
+                <strong>{f.name}</strong>
+                <span>
+                  {f.options
+                    .slice(0, 6)
+                    .map((o) => o.name)
+                    .join(' · ')}
+                  {f.options.length > 6 ? ' …' : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -217,78 +221,78 @@ function SampleGlobal({ lang, data }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   const regions = OVERSEAS_REGIONS.map((r) => t(`global.regions.${r}`)).join(lang === 'zh' ? '、' : ', ');
   return (
-        <section className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-global">
-          <div className="container">
-            <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
-            <h2 id="sample-global">{t('global.title', { regions })}</h2>
-            <p className={styles.lead}>{t('global.lead')}</p>
-            <section className={styles.tableWrap} tabIndex={0} aria-labelledby="sample-table-caption">
-              <table className={styles.table}>
-                <caption id="sample-table-caption">{t('global.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('global.country')}</th>
-                    <th scope="col">{t('global.total')}</th>
-                    <th scope="col">{t('global.male')}</th>
-                    <th scope="col">{t('global.female')}</th>
-                    {AGE_BANDS.map(([, band]) => (
-                      <th key={band} scope="col">
-                        {t('global.ages', { band })}
-                      </th>
-                    ))}
+    <section className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-global">
+      <div className="container">
+        <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
+        <h2 id="sample-global">{t('global.title', { regions })}</h2>
+        <p className={styles.lead}>{t('global.lead')}</p>
+        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="sample-table-caption">
+          <table className={styles.table}>
+            <caption id="sample-table-caption">{t('global.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('global.country')}</th>
+                <th scope="col">{t('global.total')}</th>
+                <th scope="col">{t('global.male')}</th>
+                <th scope="col">{t('global.female')}</th>
+                {AGE_BANDS.map(([, band]) => (
+                  <th key={band} scope="col">
+                    {t('global.ages', { band })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {OVERSEAS_REGIONS.map((region) => {
+              const rows = data.countries.nodes.filter((c) => c.region === region);
+              if (rows.length === 0) return null;
+              return (
+                <tbody key={region}>
+                  <tr className={styles.regionRow}>
+                    <th colSpan={8} scope="colgroup">
+                      {t(`global.regions.${region}`)}
+                    </th>
                   </tr>
-                </thead>
-                {OVERSEAS_REGIONS.map((region) => {
-                  const rows = data.countries.nodes.filter((c) => c.region === region);
-                  if (rows.length === 0) return null;
-                  return (
-                    <tbody key={region}>
-                      <tr className={styles.regionRow}>
-                        <th colSpan={8} scope="colgroup">
-                          {t(`global.regions.${region}`)}
-                        </th>
-                      </tr>
-                      {rows.map((c) => (
-                        <tr key={c.apiId}>
-                          <th scope="row">{c.country}</th>
-                          <td>{formatNumber(c.total)}</td>
-                          <td>{formatNumber(c.male)}</td>
-                          <td>{formatNumber(c.female)}</td>
-                          {AGE_BANDS.map(([key]) => (
-                            <td key={key}>{formatNumber(c[key])}</td>
-                          ))}
-                        </tr>
+                  {rows.map((c) => (
+                    <tr key={c.apiId}>
+                      <th scope="row">{c.country}</th>
+                      <td>{formatNumber(c.total)}</td>
+                      <td>{formatNumber(c.male)}</td>
+                      <td>{formatNumber(c.female)}</td>
+                      {AGE_BANDS.map(([key]) => (
+                        <td key={key}>{formatNumber(c[key])}</td>
                       ))}
-                    </tbody>
-                  );
-                })}
-              </table>
-            </section>
-          </div>
+                    </tr>
+                  ))}
+                </tbody>
+              );
+            })}
+          </table>
         </section>
+      </div>
+    </section>
   );
 }
 
 function SampleSteps() {
   const { t } = useTranslation('sample');
   return (
-      <section className={styles.section} aria-labelledby="sample-steps">
-        <div className="container">
-          <p className={styles.eyebrow}>{t('steps.eyebrow')}</p>
-          <h2 id="sample-steps">{t('steps.title')}</h2>
-          <ol className={styles.steps}>
-            {STEPS.map((s, i) => (
-              <li key={s}>
-                <span className={styles.stepIndex} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>{t(`steps.items.${s}.title`)}</h3>
-                <p>{t(`steps.items.${s}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+    <section className={styles.section} aria-labelledby="sample-steps">
+      <div className="container">
+        <p className={styles.eyebrow}>{t('steps.eyebrow')}</p>
+        <h2 id="sample-steps">{t('steps.title')}</h2>
+        <ol className={styles.steps}>
+          {STEPS.map((s, i) => (
+            <li key={s}>
+              <span className={styles.stepIndex} aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>{t(`steps.items.${s}.title`)}</h3>
+              <p>{t(`steps.items.${s}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }
 
@@ -296,14 +300,14 @@ function SampleEstimator({ lang, state }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   const { values, setValues, panels, toQuote } = state;
   return (
-      <section id="estimator" className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-estimator">
-        <div className="container">
-          <p className={styles.eyebrow}>{t('estimator.eyebrow')}</p>
-          <h2 id="sample-estimator">{t('estimator.title')}</h2>
-          <p className={styles.lead}>{t('estimator.lead')}</p>
-          <CostEstimator lang={lang} values={values} onChange={setValues} panels={panels} onQuote={toQuote} />
-        </div>
-      </section>
+    <section id="estimator" className={`${styles.section} ${styles.soft}`} aria-labelledby="sample-estimator">
+      <div className="container">
+        <p className={styles.eyebrow}>{t('estimator.eyebrow')}</p>
+        <h2 id="sample-estimator">{t('estimator.title')}</h2>
+        <p className={styles.lead}>{t('estimator.lead')}</p>
+        <CostEstimator lang={lang} values={values} onChange={setValues} panels={panels} onQuote={toQuote} />
+      </div>
+    </section>
   );
 }
 
@@ -311,24 +315,24 @@ function SampleQuote({ lang, state }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   const { quote, estimateStore, formMarket } = state;
   return (
-      <section id="sample-quote" className={styles.section} aria-labelledby="sample-quote-title">
-        <div className={`container ${styles.quote}`}>
-          <div>
-            <p className={styles.eyebrow}>{t('quote.eyebrow')}</p>
-            <h2 id="sample-quote-title">{t('quote.title')}</h2>
-            <p className={styles.lead}>{t('quote.lead')}</p>
-            <ul className={styles.checks}>
-              {(t('quote.points', { returnObjects: true }) as string[]).map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-          <div ref={quote.ref} className={styles.quoteCard}>
-            <DeferredPart gate={quote.gate}>
-              <SampleQuoteSection lang={lang} market={formMarket} estimate={estimateStore} />
-            </DeferredPart>
-          </div>
+    <section id="sample-quote" className={styles.section} aria-labelledby="sample-quote-title">
+      <div className={`container ${styles.quote}`}>
+        <div>
+          <p className={styles.eyebrow}>{t('quote.eyebrow')}</p>
+          <h2 id="sample-quote-title">{t('quote.title')}</h2>
+          <p className={styles.lead}>{t('quote.lead')}</p>
+          <ul className={styles.checks}>
+            {(t('quote.points', { returnObjects: true }) as string[]).map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
-      </section>
+        <div ref={quote.ref} className={styles.quoteCard}>
+          <DeferredPart gate={quote.gate}>
+            <SampleQuoteSection lang={lang} market={formMarket} estimate={estimateStore} />
+          </DeferredPart>
+        </div>
+      </div>
+    </section>
   );
 }

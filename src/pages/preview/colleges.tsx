@@ -29,8 +29,13 @@ export default function CollegesPreviewPage({ data, pageContext }: PageProps<Dat
   const card = data.items.nodes.find((i) => i.hot) ?? data.items.nodes[0];
   const coupon = data.coupons.nodes[0];
   const items: PreviewItem[] = [];
-  if (data.banner) items.push({ id: 'banner', label: t('colleges.sections.banner'), node: <CollegesBanner banner={data.banner} heading="p" /> });
-  items.push({ id: 'nav', label: t('colleges.sections.nav'), node: <CollegesNav groups={data.navGroups.nodes} label={tc('nav')} current={SECTIONS[0]} /> });
+  if (data.banner)
+    items.push({ id: 'banner', label: t('colleges.sections.banner'), node: <CollegesBanner banner={data.banner} heading="p" /> });
+  items.push({
+    id: 'nav',
+    label: t('colleges.sections.nav'),
+    node: <CollegesNav groups={data.navGroups.nodes} label={tc('nav')} current={SECTIONS[0]} />,
+  });
   for (const value of SECTIONS) {
     const label = entries.find((e) => e.value === value)?.label ?? '';
     items.push({
@@ -39,8 +44,26 @@ export default function CollegesPreviewPage({ data, pageContext }: PageProps<Dat
       node: <CollegeSection value={value} label={label} items={data.items.nodes} lang={lang} />,
     });
   }
-  if (card) items.push({ id: 'card', label: t('colleges.sections.card'), node: <div className={styles.narrow}><CollegeCard item={card} lang={lang} /></div> });
-  if (coupon) items.push({ id: 'coupon', label: t('colleges.sections.coupon'), node: <div className={styles.narrow}><CouponCard coupon={coupon} lang={lang} /></div> });
+  if (card)
+    items.push({
+      id: 'card',
+      label: t('colleges.sections.card'),
+      node: (
+        <div className={styles.narrow}>
+          <CollegeCard item={card} lang={lang} />
+        </div>
+      ),
+    });
+  if (coupon)
+    items.push({
+      id: 'coupon',
+      label: t('colleges.sections.coupon'),
+      node: (
+        <div className={styles.narrow}>
+          <CouponCard coupon={coupon} lang={lang} />
+        </div>
+      ),
+    });
   return <PreviewGallery area="colleges" items={items} />;
 }
 
@@ -49,17 +72,42 @@ export const Head = previewHead('colleges', '/preview/colleges');
 export const query = graphql`
   query CollegesPreviewPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "colleges", "previews"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     ...CollegesLayout
     items: allSiteApiCollege(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
       nodes {
-        apiId title subTitle hot priceType price unit remark open section
-        coverFile { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: BLURRED) } }
+        apiId
+        title
+        subTitle
+        hot
+        priceType
+        price
+        unit
+        remark
+        open
+        section
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: BLURRED)
+          }
+        }
       }
     }
     coupons: allSiteApiCollegeCoupon(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
-      nodes { title discount summary terms steps }
+      nodes {
+        title
+        discount
+        summary
+        terms
+        steps
+      }
     }
   }
 `;

@@ -21,7 +21,13 @@ export const Head = previewHead('community', '/preview/community');
 export const query = graphql`
   query CommunityPreviewPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "community", "previews"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

@@ -27,7 +27,17 @@ export default function SamplePreviewPage({ data, pageContext }: PageProps<Sampl
 }
 
 /** One section with state of its own, as the page would give it. */
-function SectionAlone({ section, lang, market, data }: { section: (typeof SAMPLE_SECTIONS)[number]; lang: Language; market: SampleMarket; data: SamplePageData }) {
+function SectionAlone({
+  section,
+  lang,
+  market,
+  data,
+}: {
+  section: (typeof SAMPLE_SECTIONS)[number];
+  lang: Language;
+  market: SampleMarket;
+  data: SamplePageData;
+}) {
   const state = useSampleState(lang, market);
   return <>{section.render({ lang, market, data, state })}</>;
 }
@@ -37,7 +47,13 @@ export const Head = previewHead('sample', '/preview/sample');
 export const query = graphql`
   query SamplePreviewPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "sample", "previews"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     ...SampleLists
   }
