@@ -39,9 +39,8 @@ function expectedLabels(lang: Lang, area: string): (string | RegExp)[] {
     case 'community':
       return ['hero', 'features', 'uses', 'demo'].map((id) => p(`community.sections.${id}`));
     case 'sample':
-      return (['zh', 'en'] as const).flatMap((m) =>
-        SAMPLE[m].map((id) => p('sample.variant', { market: p(`sample.markets.${m}`), name: p(`sample.sections.${id}`) })),
-      );
+      // One variant a page: the market of the page's language.
+      return SAMPLE[lang].map((id) => p('sample.variant', { market: p(`sample.markets.${lang}`), name: p(`sample.sections.${id}`) }));
     default: {
       const section = new RegExp(`^${p('colleges.sections.section', { name: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+`);
       return [

@@ -51,10 +51,10 @@ export function ResearchPage({ offerings }: { offerings: ResearchOffering[] }) {
             <li key={o.apiId} className={sales.card}>
               <h3>{o.title}</h3>
               <p>{o.text}</p>
-              <p id={`research-deliverables-${o.apiId}`} className="visually-hidden">
+              <p className="visually-hidden">
                 {t('offerings.deliverables')}
               </p>
-              <ul className={sales.chips} aria-labelledby={`research-deliverables-${o.apiId}`}>
+              <ul className={sales.chips}>
                 {o.deliverables.map((d) => (
                   <li key={d}>{d}</li>
                 ))}

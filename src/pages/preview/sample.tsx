@@ -7,22 +7,20 @@ import { SAMPLE_SECTIONS, useSampleState, type SampleMarket } from '../../featur
 import type { Language } from '../../i18n/languages';
 import type { I18nPageContext } from '../../lib/i18n-data';
 
-const MARKETS = ['zh', 'en'] as const;
-
 /**
- * Component preview (SPEC 2.1): every section of the sample page on its own, in its China-panel (/sample/zh)
- * and global-panel (/sample/en) variants. Noindex, left out of the sitemap.
+ * Component preview (SPEC 2.1): every section of the sample page on its own, in the variant of the page's
+ * language: the China-panel sections (/sample/zh) here, the global-panel ones (/sample/en) under /en. One
+ * variant a page, so the sections' ids and landmarks stay unique. Noindex, left out of the sitemap.
  */
 export default function SamplePreviewPage({ data, pageContext }: PageProps<SamplePageData, I18nPageContext>) {
   const { t } = useTranslation('previews');
   const lang = pageContext.language;
-  const items = MARKETS.flatMap((market) =>
-    SAMPLE_SECTIONS.filter((s) => s.shows(market)).map((s) => ({
-      id: `${market}-${s.id}`,
-      label: t('sample.variant', { market: t(`sample.markets.${market}`), name: t(`sample.sections.${s.id}`) }),
-      node: <SectionAlone section={s} lang={lang} market={market} data={data} />,
-    })),
-  );
+  const market: SampleMarket = lang;
+  const items = SAMPLE_SECTIONS.filter((s) => s.shows(market)).map((s) => ({
+    id: `${market}-${s.id}`,
+    label: t('sample.variant', { market: t(`sample.markets.${market}`), name: t(`sample.sections.${s.id}`) }),
+    node: <SectionAlone section={s} lang={lang} market={market} data={data} />,
+  }));
   return <PreviewGallery area="sample" items={items} />;
 }
 
