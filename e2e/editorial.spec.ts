@@ -165,7 +165,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       .getByRole('link', { name: t(lang, 'footer.about') })
       .click();
     await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/about')}$`));
-    const figures = page.getByRole('list', { name: text(lang, 'about', 'figures.label') });
+    const figures = page
+      .getByRole('heading', { level: 3, name: text(lang, 'about', 'figures.label') })
+      .locator('xpath=following-sibling::ul[1]');
     for (const value of [
       plus(FIGURES.overseasClients),
       plus(FIGURES.customers),

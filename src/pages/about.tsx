@@ -37,10 +37,9 @@ export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPa
             <p>{t('company.p1')}</p>
             <p>{t('company.p2')}</p>
           </div>
-          <p id="about-figures-label" className="visually-hidden">
-            {t('figures.label')}
-          </p>
-          <ul className={`${styles.figures} ${styles.introFigures}`} aria-labelledby="about-figures-label">
+          {/* The figures' name for screen readers, read just before them (html-validate: no aria-label on a list). */}
+          <h3 className="visually-hidden">{t('figures.label')}</h3>
+          <ul className={`${styles.figures} ${styles.introFigures}`}>
             {ABOUT_FIGURES.map(([key, value]) => (
               <li key={key}>
                 <strong>{value}</strong>

@@ -51,9 +51,7 @@ export function ResearchPage({ offerings }: { offerings: ResearchOffering[] }) {
             <li key={o.apiId} className={sales.card}>
               <h3>{o.title}</h3>
               <p>{o.text}</p>
-              <p className="visually-hidden">
-                {t('offerings.deliverables')}
-              </p>
+              <p className="visually-hidden">{t('offerings.deliverables')}</p>
               <ul className={sales.chips}>
                 {o.deliverables.map((d) => (
                   <li key={d}>{d}</li>

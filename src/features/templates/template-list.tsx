@@ -91,9 +91,7 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${state.kind}`} className={styles.panel}>
-        <p className="visually-hidden">
-          {t('categories')}
-        </p>
+        <p className="visually-hidden">{t('categories')}</p>
         <ul className={styles.categories}>
           <li>
             <button type="button" aria-pressed={state.category === null} onClick={() => go({ ...state, category: null, page: 1 })}>
