@@ -1,30 +1,10 @@
 import fc from 'fast-check';
-import { validateContact, type ContactBody } from '../contract/contact';
+import { CONTACT_FIELDS, ENVELOPE_FIELDS, HONEYPOT_FIELD, validateContact, type ContactBody } from '../contract/contact';
 import { hostileBodies, onTheWire } from './test/arbitraries';
 import { describeDb, testApi, usingPostgres, type TestApi } from './test/helpers';
 
-const FIELDS = [
-  'language',
-  'type',
-  'variant',
-  'name',
-  'lastName',
-  'organization',
-  'jobTitle',
-  'email',
-  'region',
-  'mobile',
-  'message',
-  'sampleQuantity',
-  'tags',
-  'extend',
-  'school',
-  'requirement',
-  'phoneCode',
-  'requiredSampleSize',
-  'page',
-  'uuid',
-];
+// The contract's fields, without the anti-automation pair (a filled honeypot or a fast fill is dropped, not refused).
+const FIELDS = [...Object.keys(ENVELOPE_FIELDS), ...Object.keys(CONTACT_FIELDS)].filter((f) => f !== HONEYPOT_FIELD && f !== 'fillMs');
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
