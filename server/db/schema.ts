@@ -80,11 +80,25 @@ export interface HelpFeedbackTable {
   voter: string;
 }
 
-/** Whether a notification row still has to go out, went out, or gave up (see server/outbox/). */
+/** Whether a delivery row still has to go out, went out, or gave up (see server/outbox/). */
 export type OutboxStatus = 'pending' | 'done' | 'dead';
 
-/** One notification of one stored request on one channel; written in the request's own transaction. */
+/**
+ * A stored request whose notifications are not yet split per channel: written in the request's own
+ * transaction (one row, whatever its route), removed by the delivery worker when it writes the request's
+ * delivery rows (migration 005).
+ */
 export interface OutboxTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  /** The route's channels when the request was stored, comma-separated: "webhook,wecom,email". */
+  channels: string;
+  /** Epoch milliseconds. */
+  created_at: number;
+}
+
+/** One notification of one stored request on one channel: its delivery state, written by the worker. */
+export interface OutboxDeliveryTable {
   id: Generated<number>;
   inquiry_id: number;
   /** A channel name of server/outbox/channels.ts: webhook, wecom, dingtalk, feishu, email. */
@@ -92,7 +106,7 @@ export interface OutboxTable {
   status: OutboxStatus;
   /** Tries made so far (a claimed row counts its try before it is sent). */
   attempts: Generated<number>;
-  /** Epoch milliseconds, as are the next two. */
+  /** Epoch milliseconds, as are the next two: when the request was stored. */
   created_at: number;
   /** When the row is due; a claimed row is pushed past its delivery's time limit, so no one else takes it. */
   next_attempt_at: number;
@@ -107,4 +121,5 @@ export interface Database {
   sms_code: SmsCodeTable;
   help_feedback: HelpFeedbackTable;
   outbox: OutboxTable;
+  outbox_delivery: OutboxDeliveryTable;
 }

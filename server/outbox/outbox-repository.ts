@@ -1,12 +1,19 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { VARIANTS } from '../../contract/contact';
 import type { Db } from '../db/database';
-import type { Database, OutboxStatus, OutboxTable } from '../db/schema';
-import type { ChannelName, InquiryKind } from './config';
+import type { Database, OutboxDeliveryTable, OutboxStatus, OutboxTable } from '../db/schema';
+import { KINDS, type ChannelName, type InquiryKind } from './config';
 import { kindOf } from './messages';
 
-export type OutboxRow = Selectable<OutboxTable>;
+export type DeliveryRow = Selectable<OutboxDeliveryTable>;
 
-/** A row a worker has taken: it owns it until `lease` (its next_attempt_at while being sent). */
+/**
+ * One request's state on one channel, for people and tests: a delivery row, or, for a request the worker
+ * has not split yet, `pending` with no tries on each channel of its route.
+ */
+export type DeliveryState = Pick<DeliveryRow, 'inquiry_id' | 'channel' | 'status' | 'attempts' | 'last_error' | 'delivered_at'>;
+
+/** A delivery row a worker has taken: it owns it until `lease` (its next_attempt_at while being sent). */
 export interface ClaimedRow {
   id: number;
   inquiryId: number;
@@ -16,59 +23,120 @@ export interface ClaimedRow {
   lease: number;
 }
 
+/** Counts of notifications, one per request and channel, whether or not the worker has split them yet. */
 export interface OutboxStats {
-  /** Rows to deliver that have not failed yet (new, or being sent for the first time). */
+  /** Notifications to deliver that have not failed yet (new, or being sent for the first time). */
   pending: number;
-  /** Rows that failed at least once and wait for (or are in) their next try. */
+  /** Notifications that failed at least once and wait for (or are in) their next try. */
   retrying: number;
   dead: number;
-  /** Epoch ms of the oldest row still to deliver (pending or retrying), null when none. */
+  /** Epoch ms of the oldest notification still to deliver (pending or retrying), null when none. */
   oldestPendingAt: number | null;
 }
 
 const num = (v: unknown) => Number(v);
 
 /**
- * The condition of the partial index `outbox_open` (migration 004), written as literals: every query on
- * open rows repeats it word for word, so SQLite and PostgreSQL (whose plans may be generic, parameters
- * unknown) both see that the small index applies. Delivered rows, nearly all of them, are not in it.
+ * The condition of the partial index `outbox_delivery_open` (migration 005, as 004 before it), written as
+ * literals: every query on open rows repeats it word for word, so SQLite and PostgreSQL (whose plans may be
+ * generic, parameters unknown) both see that the small index applies. Delivered rows, nearly all of them,
+ * are not in it.
  */
 const OPEN = sql<boolean>`status in ('pending', 'dead')`;
 const PENDING = sql.lit<OutboxStatus>('pending');
 const DEAD = sql.lit<OutboxStatus>('dead');
 
-/** The notification outbox. Only this file reads or writes the outbox table. */
+/** How many channels an outbox row names: its commas plus one (the list is never empty). */
+const CHANNEL_COUNT = sql<number>`length(channels) - length(replace(channels, ',', '')) + 1`;
+
+/**
+ * The notification outbox: `outbox` holds one row per stored request not yet split per channel,
+ * `outbox_delivery` one row per request and channel with its delivery state. Only this file reads or
+ * writes them.
+ */
 export class OutboxRepository {
+  /** Whether any request would get a row: when none would, storing needs no transaction of its own. */
+  readonly routesAnything: boolean;
+  /** Each kind's `channels` value ("webhook,wecom,email"), null for a kind routed nowhere. */
+  private readonly channelsByKind: Record<InquiryKind, string | null>;
+  /** The same per form variant, so storing a request looks its route up instead of working it out. */
+  private readonly channelsByVariant: Map<string, string | null>;
+
   constructor(
     private readonly db: Db,
     /** Channels per kind of request; a kind with none writes no rows. */
-    private readonly routes: Record<InquiryKind, ChannelName[]>,
-  ) {}
-
-  /** Whether any request would get a row: when none would, storing needs no transaction of its own. */
-  get routesAnything(): boolean {
-    return Object.values(this.routes).some((channels) => channels.length > 0);
+    routes: Record<InquiryKind, ChannelName[]>,
+  ) {
+    this.channelsByKind = Object.fromEntries(
+      KINDS.map((kind) => [kind, routes[kind].length > 0 ? routes[kind].join(',') : null]),
+    ) as Record<InquiryKind, string | null>;
+    this.channelsByVariant = new Map(VARIANTS.map((variant) => [variant, this.channelsByKind[kindOf(variant)]]));
+    this.routesAnything = KINDS.some((kind) => this.channelsByKind[kind] !== null);
   }
 
   /**
-   * Writes one pending row per channel for each just-stored request, inside the transaction that stores
-   * them (`trx`), so a request is never committed without its notifications nor the reverse.
+   * Writes one outbox row for each just-stored request whose route names a channel, inside the transaction
+   * that stores them (`trx`), so a request is never committed without its notifications nor the reverse.
+   * One row however many channels: the worker writes the per-channel rows (`fanOut`), off this path.
    */
   async enqueue(trx: Kysely<Database>, stored: { id: number; variant: string }[], now = Date.now()): Promise<void> {
-    const rows = stored.flatMap((inquiry) =>
-      this.routes[kindOf(inquiry.variant)].map((channel) => ({
-        inquiry_id: inquiry.id,
-        channel,
-        status: 'pending' as const,
-        created_at: now,
-        next_attempt_at: now,
-      })),
-    );
+    const rows: Insertable<OutboxTable>[] = [];
+    for (const inquiry of stored) {
+      const known = this.channelsByVariant.get(inquiry.variant);
+      const channels = known !== undefined ? known : this.channelsByKind[kindOf(inquiry.variant)];
+      if (channels !== null) rows.push({ inquiry_id: inquiry.id, channels, created_at: now });
+    }
     if (rows.length > 0) await trx.insertInto('outbox').values(rows).execute();
   }
 
   /**
-   * Takes up to `limit` due rows for one worker: counts the try and pushes next_attempt_at to `now +
+   * Splits up to `limit` outbox rows, oldest first, into one pending delivery row per channel and removes
+   * them, in one transaction: a crash leaves either the outbox row or all its delivery rows, never neither.
+   * Delivery rows are due from the time their request was stored, so they queue in order with the rest.
+   * On PostgreSQL concurrent workers lock disjoint rows (SKIP LOCKED); should a delivery row exist
+   * already, it is kept as it is. Answers how many outbox rows it split.
+   */
+  async fanOut(limit: number): Promise<number> {
+    const postgres = this.db.dialect === 'postgres';
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const oldest = trx
+        .selectFrom('outbox')
+        .select('id')
+        .orderBy('id')
+        .limit(limit)
+        .$if(postgres, (q) => q.forUpdate().skipLocked());
+      // Deleting first makes the transaction a writer from its first statement (SQLite then never has to
+      // upgrade a read to a write while another process writes).
+      const taken = await trx
+        .deleteFrom('outbox')
+        .where((eb) => (postgres ? eb('id', '=', sql<number>`any(array(${oldest}))`) : eb('id', 'in', oldest)))
+        .returning(['inquiry_id', 'channels', 'created_at'])
+        .execute();
+      const rows = taken.flatMap((r) =>
+        r.channels
+          .split(',')
+          .filter(Boolean)
+          .map((channel) => ({
+            inquiry_id: num(r.inquiry_id),
+            channel,
+            status: 'pending' as const,
+            created_at: num(r.created_at),
+            next_attempt_at: num(r.created_at),
+          })),
+      );
+      if (rows.length > 0) {
+        await trx
+          .insertInto('outbox_delivery')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['inquiry_id', 'channel']).doNothing())
+          .execute();
+      }
+      return taken.length;
+    });
+  }
+
+  /**
+   * Takes up to `limit` due delivery rows for one worker: counts the try and pushes next_attempt_at to `now +
    * leaseMs`, so no other worker takes them while they are sent (nor after a crash, until the lease ends:
    * then they are due again, which makes delivery at-least-once). On PostgreSQL the candidate rows are
    * locked with SKIP LOCKED, so concurrent workers take disjoint rows without waiting on each other; the
@@ -78,7 +146,7 @@ export class OutboxRepository {
     const lease = now + leaseMs;
     const k = this.db.kysely;
     const due = k
-      .selectFrom('outbox')
+      .selectFrom('outbox_delivery')
       .select('id')
       .where(OPEN)
       .where('status', '=', PENDING)
@@ -87,7 +155,7 @@ export class OutboxRepository {
       .limit(limit)
       .$if(this.db.dialect === 'postgres', (q) => q.forUpdate().skipLocked());
     const rows = await k
-      .updateTable('outbox')
+      .updateTable('outbox_delivery')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: lease }))
       // PostgreSQL may run a locking `IN (subquery)` again for each row it updates, and so take more
       // than `limit` rows; `= any(array(subquery))` runs it exactly once.
@@ -105,7 +173,7 @@ export class OutboxRepository {
     for (const r of rows) byLease.set(r.lease, [...(byLease.get(r.lease) ?? []), r.id]);
     for (const [lease, ids] of byLease) {
       await this.db.kysely
-        .updateTable('outbox')
+        .updateTable('outbox_delivery')
         .set({ status: 'done', delivered_at: now, last_error: null })
         .where('id', 'in', ids)
         .where('status', '=', 'pending')
@@ -117,7 +185,7 @@ export class OutboxRepository {
   /** Records a failed try: due again at `retryAt`, or dead when `dead`. */
   async markFailed(row: ClaimedRow, error: string, retryAt: number, dead: boolean): Promise<void> {
     await this.db.kysely
-      .updateTable('outbox')
+      .updateTable('outbox_delivery')
       .set({ status: dead ? 'dead' : 'pending', next_attempt_at: retryAt, last_error: error.slice(0, 500) })
       .where('id', '=', row.id)
       .where('status', '=', 'pending')
@@ -126,8 +194,17 @@ export class OutboxRepository {
   }
 
   async stats(): Promise<OutboxStats> {
-    const rows = await this.db.kysely
+    // The outbox first, then the delivery rows: a request split between the two reads is counted twice
+    // for a moment, never not at all (a monitor is never told "empty" while something waits).
+    const waiting = await this.db.kysely
       .selectFrom('outbox')
+      .select((eb) => [
+        eb.fn.sum<string | number | null>(CHANNEL_COUNT).as('n'),
+        eb.fn.min<string | number | null>('created_at').as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    const rows = await this.db.kysely
+      .selectFrom('outbox_delivery')
       .select((eb) => [
         'status',
         eb.fn.countAll<string | number>().as('n'),
@@ -140,18 +217,19 @@ export class OutboxRepository {
     const pending = rows.find((r) => r.status === 'pending');
     const dead = rows.find((r) => r.status === 'dead');
     const tried = num(pending?.tried ?? 0);
+    const oldest = [waiting.oldest, pending?.oldest].filter((v) => v !== null && v !== undefined).map(num);
     return {
-      pending: num(pending?.n ?? 0) - tried,
+      pending: num(pending?.n ?? 0) - tried + num(waiting.n ?? 0),
       retrying: tried,
       dead: num(dead?.n ?? 0),
-      oldestPendingAt: pending ? num(pending.oldest) : null,
+      oldestPendingAt: oldest.length > 0 ? Math.min(...oldest) : null,
     };
   }
 
-  /** Dead rows per channel with their last error, for the operator. */
+  /** Dead delivery rows per channel with their last error, for the operator. */
   async deadByChannel(): Promise<{ channel: string; n: number; lastError: string | null }[]> {
     const rows = await this.db.kysely
-      .selectFrom('outbox')
+      .selectFrom('outbox_delivery')
       .select((eb) => ['channel', eb.fn.countAll<string | number>().as('n'), eb.fn.max('last_error').as('last_error')])
       .where(OPEN)
       .where('status', '=', DEAD)
@@ -164,7 +242,7 @@ export class OutboxRepository {
   /** Gives dead rows (of one channel, or all) a fresh set of tries, due now. Answers how many. */
   async retryDead(channel?: string, now = Date.now()): Promise<number> {
     const result = await this.db.kysely
-      .updateTable('outbox')
+      .updateTable('outbox_delivery')
       .set({ status: 'pending', attempts: 0, next_attempt_at: now })
       .where(OPEN)
       .where('status', '=', DEAD)
@@ -173,29 +251,54 @@ export class OutboxRepository {
     return Number(result.numUpdatedRows);
   }
 
-  /** Every row of these requests (the export's delivery column), in chunks a statement can hold. */
-  async rowsOf(inquiryIds: number[]): Promise<OutboxRow[]> {
-    const rows: OutboxRow[] = [];
+  /**
+   * Each request's state on each channel of its route (the export's delivery column), ordered by request
+   * and channel, read in chunks a statement can hold. Requests without notifications are absent.
+   */
+  async deliveriesOf(inquiryIds: number[]): Promise<DeliveryState[]> {
+    const states = new Map<string, DeliveryState>();
     for (let i = 0; i < inquiryIds.length; i += 500) {
       const chunk = inquiryIds.slice(i, i + 500);
-      rows.push(...(await this.db.kysely.selectFrom('outbox').selectAll().where('inquiry_id', 'in', chunk).orderBy('channel').execute()));
+      // The outbox first, as in stats(); a request split in between shows its delivery rows, read second.
+      const waiting = await this.db.kysely
+        .selectFrom('outbox')
+        .select(['inquiry_id', 'channels'])
+        .where('inquiry_id', 'in', chunk)
+        .execute();
+      for (const w of waiting) {
+        for (const channel of w.channels.split(',').filter(Boolean)) {
+          const inquiryId = num(w.inquiry_id);
+          states.set(`${inquiryId} ${channel}`, {
+            inquiry_id: inquiryId,
+            channel,
+            status: 'pending',
+            attempts: 0,
+            last_error: null,
+            delivered_at: null,
+          });
+        }
+      }
+      const rows = await this.db.kysely
+        .selectFrom('outbox_delivery')
+        .select(['inquiry_id', 'channel', 'status', 'attempts', 'last_error', 'delivered_at'])
+        .where('inquiry_id', 'in', chunk)
+        .execute();
+      for (const r of rows) states.set(`${num(r.inquiry_id)} ${r.channel}`, { ...r, inquiry_id: num(r.inquiry_id) });
     }
-    return rows;
+    return [...states.values()].sort((a, b) => a.inquiry_id - b.inquiry_id || (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0));
   }
 
-  /** Request id → its delivery state in words (describeDelivery); requests without rows are absent. */
+  /** Request id → its delivery state in words (describeDelivery); requests without notifications are absent. */
   async deliveryOf(inquiryIds: number[]): Promise<Map<number, string>> {
-    const byInquiry = new Map<number, OutboxRow[]>();
-    for (const row of await this.rowsOf(inquiryIds)) {
-      const id = num(row.inquiry_id);
-      byInquiry.set(id, [...(byInquiry.get(id) ?? []), row]);
-    }
-    return new Map([...byInquiry].map(([id, rows]) => [id, describeDelivery(rows)]));
+    const byInquiry = new Map<number, DeliveryState[]>();
+    for (const state of await this.deliveriesOf(inquiryIds))
+      byInquiry.set(state.inquiry_id, [...(byInquiry.get(state.inquiry_id) ?? []), state]);
+    return new Map([...byInquiry].map(([id, states]) => [id, describeDelivery(states)]));
   }
 }
 
 /** "email delivered; wecom retrying (3 tries); webhook dead (20 tries)": one request's delivery, for people. */
-export function describeDelivery(rows: Pick<OutboxRow, 'channel' | 'status' | 'attempts' | 'last_error'>[]): string {
+export function describeDelivery(rows: Pick<DeliveryState, 'channel' | 'status' | 'attempts' | 'last_error'>[]): string {
   return rows
     .map((r) => {
       const attempts = num(r.attempts);

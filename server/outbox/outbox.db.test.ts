@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { outboxCommand } from '../cli/outbox';
 import { openDatabase } from '../db/database';
 import { InquiryRepository, type NewInquiry } from '../repositories/inquiry-repository';
-import { describeDb, testApi, usingPostgres, type TestApi } from '../test/helpers';
+import { migrate } from '../db/migrate';
+import { describeDb, emptyDatabase, testApi, usingPostgres, type TestApi } from '../test/helpers';
 import { createChannels, type Channels } from './channels';
 import { OutboxRepository } from './outbox-repository';
 import { startHttpReceiver, startSmtpReceiver, type HttpPath, type HttpReceiver, type SmtpReceiver } from './test-receivers';
@@ -137,7 +138,7 @@ describeDb('notification outbox', () => {
       for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(1);
       expect(mailsWith(ref)).toHaveLength(1);
     }
-    const rows = [...(await api.services.outbox.rowsOf([zh.json().data.id, en.json().data.id]))];
+    const rows = [...(await api.services.outbox.deliveriesOf([zh.json().data.id, en.json().data.id]))];
     expect(rows).toHaveLength(10);
     expect(rows.every((r) => r.status === 'done' && Number(r.attempts) === 1)).toBe(true);
     expect((await health()).outbox).toEqual({ backlog: 0, retrying: 0, dead: 0, oldestPendingSeconds: 0 });
@@ -228,7 +229,7 @@ describeDb('notification outbox', () => {
       expect(httpWith(http.received, path, ref)).toHaveLength(1);
     }
     expect(mailsWith(ref)).toHaveLength(1);
-    const rows = await api.services.outbox.rowsOf([id]);
+    const rows = await api.services.outbox.deliveriesOf([id]);
     expect(rows.map((r) => [r.channel, r.status, Number(r.attempts), r.last_error])).toEqual(
       ['dingtalk', 'email', 'feishu', 'webhook', 'wecom'].map((c) => [c, 'done', 3, null]),
     );
@@ -248,7 +249,7 @@ describeDb('notification outbox', () => {
 
     await drain(worker, api.services.outbox);
     for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(MAX_ATTEMPTS);
-    const rows = await api.services.outbox.rowsOf([id]);
+    const rows = await api.services.outbox.deliveriesOf([id]);
     expect(rows.every((r) => r.status === 'dead' && Number(r.attempts) === MAX_ATTEMPTS && r.last_error)).toBe(true);
     expect(rows.find((r) => r.channel === 'webhook')!.last_error).toMatch(/^HTTP 503/);
     expect(rows.find((r) => r.channel === 'wecom')!.last_error).toMatch(/^refused: .*45009/);
@@ -276,13 +277,14 @@ describeDb('notification outbox', () => {
     for (const path of HTTP_PATHS) expect(httpWith(http.received, path, ref)).toHaveLength(1);
     expect(mailsWith(ref)).toHaveLength(1);
     expect(mailsWith(ref)[0]!.subject).toBe('【问途问卷】新的高校合作咨询：李雷（复旦大学）');
-    expect((await api.services.outbox.rowsOf([id])).every((r) => r.status === 'done')).toBe(true);
+    expect((await api.services.outbox.deliveriesOf([id])).every((r) => r.status === 'done')).toBe(true);
     expect((await api.services.outbox.stats()).dead).toBe(0);
   });
 
   test("a claim takes at most its batch, oldest first, and claimed rows are no one else's until their lease ends", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push(await api.services.inquiries.insert(request({ name: `Batch ${i}` })));
+    expect(await api.services.outbox.fanOut(10)).toBe(3);
     const first = await api.services.outbox.claim(4, 60_000);
     const second = await api.services.outbox.claim(4, 60_000);
     expect(first).toHaveLength(4);
@@ -292,13 +294,14 @@ describeDb('notification outbox', () => {
     // Hand them back (as an expired lease would) and let the worker send everything.
     for (const row of [...first, ...second]) await api.services.outbox.markFailed(row, 'test', Date.now(), false);
     await drain(worker, api.services.outbox);
-    expect((await api.services.outbox.rowsOf(ids)).every((r) => r.status === 'done')).toBe(true);
+    expect((await api.services.outbox.deliveriesOf(ids)).every((r) => r.status === 'done')).toBe(true);
   });
 
   test('a row claimed by a worker that died goes out once its lease has passed; the dead worker cannot mark it', async () => {
     const id = await api.services.inquiries.insert(request({ name: 'Lease', page: '/en/contact' }));
     const ref = await refOf(id);
     // A worker claims everything and is killed before sending.
+    expect(await api.services.outbox.fanOut(10)).toBe(1);
     const stale = await api.services.outbox.claim(10, 40);
     expect(stale.map((r) => r.inquiryId)).toEqual([id, id, id, id, id]);
     expect(await worker.runOnce()).toBe(0);
@@ -307,11 +310,18 @@ describeDb('notification outbox', () => {
     for (const path of HTTP_PATHS) expect(httpWith(http.received, path, ref)).toHaveLength(1);
     // Its late bookkeeping changes nothing.
     await api.services.outbox.markFailed(stale[0]!, 'late', Date.now() + 60_000, true);
-    expect((await api.services.outbox.rowsOf([id])).every((r) => r.status === 'done' && Number(r.attempts) === 2)).toBe(true);
+    expect((await api.services.outbox.deliveriesOf([id])).every((r) => r.status === 'done' && Number(r.attempts) === 2)).toBe(true);
   });
 
   test('a request and its notification rows commit together or not at all', async () => {
-    const count = async () => Number((await sql<{ n: number }>`select count(*) as n from outbox`.execute(api.db.kysely)).rows[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select (select count(*) from outbox) + (select count(*) from outbox_delivery) as n`.execute(
+            api.db.kysely,
+          )
+        ).rows[0]!.n,
+      );
     const inquiriesBefore = await api.services.inquiries.count();
     const rowsBefore = await count();
     const failing = new InquiryRepository(api.db, async (trx, stored) => {
@@ -331,11 +341,221 @@ describeDb('notification outbox', () => {
       inquiries.insert(request({ variant: 'university' })),
       inquiries.insert(request({ variant: 'contact-modal' })),
     ]);
-    const channelsOf = async (id: number) => (await routed.rowsOf([id])).map((r) => r.channel);
+    const channelsOf = async (id: number) => (await routed.deliveriesOf([id])).map((r) => r.channel);
     expect(await channelsOf(quote)).toEqual(['email', 'wecom']);
     expect(await channelsOf(university)).toEqual(['email']);
     expect(await channelsOf(contact)).toEqual([]);
     await drain(worker, api.services.outbox);
+  });
+});
+
+describeDb('one outbox row per stored request, one delivery row per channel', () => {
+  let api: TestApi;
+  let http: HttpReceiver;
+  let smtp: SmtpReceiver;
+  let channels: Channels;
+  let worker: OutboxWorker;
+  const THREE = ['email', 'webhook', 'wecom'];
+
+  beforeAll(async () => {
+    http = await startHttpReceiver();
+    smtp = await startSmtpReceiver();
+    // Three channels, as the benchmark runs them.
+    const env = Object.fromEntries(Object.entries(outboxEnv(http, smtp)).filter(([name]) => !/DINGTALK|FEISHU/.test(name)));
+    api = await testApi(env);
+    const settings = api.services.config.outbox;
+    channels = createChannels(settings.channels, settings.timeoutMs);
+    worker = new OutboxWorker(api.services.outbox, (ids) => api.services.inquiries.findByIds(ids), channels, settings, silent);
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(channels).map((c) => c.close()));
+    await api.close();
+    await http.close();
+    await smtp.close();
+  });
+  afterEach(() => {
+    for (const path of HTTP_PATHS) http.behave(path, { fail: 0 });
+    smtp.fail = 0;
+  });
+
+  const refOf = async (id: number) => (await api.services.inquiries.findById(id))!.ref;
+  const outboxRows = (ids: number[]) =>
+    api.db.kysely.selectFrom('outbox').select(['inquiry_id', 'channels']).where('inquiry_id', 'in', ids).orderBy('inquiry_id').execute();
+  const deliveryRows = async (ids: number[]) =>
+    (
+      await api.db.kysely
+        .selectFrom('outbox_delivery')
+        .select(['inquiry_id', 'channel', 'status', 'attempts'])
+        .where('inquiry_id', 'in', ids)
+        .orderBy('inquiry_id')
+        .orderBy('channel')
+        .execute()
+    ).map((r) => [Number(r.inquiry_id), r.channel, r.status, Number(r.attempts)]);
+  const tries = (path: HttpPath, ref: string) => http.tries.filter((r) => r.path === path && r.headers['idempotency-key'] === ref).length;
+  const received = (path: HttpPath, ref: string) =>
+    http.received.filter((r) => r.path === path && r.headers['idempotency-key'] === ref).length;
+  const mails = (ref: string) => smtp.mails.filter((m) => m.headers.get('idempotency-key') === ref).length;
+  const delivery = async (id: number) => (await api.services.outbox.deliveryOf([id])).get(id);
+
+  test('a request stored with three channels writes exactly one outbox row; the worker splits it into one delivery row each', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: ASK,
+      payload: {
+        language: 2,
+        type: 3,
+        variant: 'quote-modal',
+        name: 'Ada',
+        email: 'ada@lumen.example',
+        sampleQuantity: 300,
+        page: '/en/product',
+      },
+    });
+    expect(res.json().code).toBe('00000');
+    const id = res.json().data.id as number;
+    expect(await outboxRows([id])).toEqual([{ inquiry_id: id, channels: 'webhook,wecom,email' }]);
+    expect(await deliveryRows([id])).toEqual([]);
+    // Three notifications wait, whether or not they are split yet.
+    expect((await api.services.outbox.stats()).pending).toBe(3);
+    expect(await delivery(id)).toBe('email pending; webhook pending; wecom pending');
+
+    // Requests stored together (one group commit): still one row each.
+    const batch = await Promise.all(Array.from({ length: 40 }, (_, i) => api.services.inquiries.insert(request({ name: `Group ${i}` }))));
+    const rows = await outboxRows(batch);
+    expect(rows.map((r) => Number(r.inquiry_id))).toEqual([...batch].sort((a, b) => a - b));
+
+    await drain(worker, api.services.outbox);
+    expect(await outboxRows([id, ...batch])).toEqual([]);
+    expect(await deliveryRows([id])).toEqual(THREE.map((c) => [id, c, 'done', 1]));
+    expect((await deliveryRows(batch)).length).toBe(120);
+    const ref = await refOf(id);
+    expect([received('/webhook', ref), received('/wecom', ref), mails(ref)]).toEqual([1, 1, 1]);
+    expect((await api.services.outbox.stats()).pending).toBe(0);
+  });
+
+  test('a channel that fails while two succeed is retried alone; the two are delivered exactly once', async () => {
+    http.behave('/wecom', { fail: 2 });
+    const id = await api.services.inquiries.insert(request({ name: 'Partial' }));
+    const ref = await refOf(id);
+
+    expect(await worker.runOnce()).toBe(3);
+    expect(await deliveryRows([id])).toEqual([
+      [id, 'email', 'done', 1],
+      [id, 'webhook', 'done', 1],
+      [id, 'wecom', 'pending', 1],
+    ]);
+    expect(await delivery(id)).toBe('email delivered; webhook delivered; wecom retrying (1 try)');
+    expect(await api.services.outbox.stats()).toEqual(expect.objectContaining({ pending: 0, retrying: 1, dead: 0 }));
+
+    await drain(worker, api.services.outbox);
+    expect(tries('/wecom', ref)).toBe(3);
+    expect(received('/wecom', ref)).toBe(1);
+    expect(tries('/webhook', ref)).toBe(1);
+    expect(mails(ref)).toBe(1);
+    expect(await deliveryRows([id])).toEqual([
+      [id, 'email', 'done', 1],
+      [id, 'webhook', 'done', 1],
+      [id, 'wecom', 'done', 3],
+    ]);
+  });
+
+  test('a channel that never recovers is dead alone after its tries; retry-dead sends it again, and only it', async () => {
+    http.behave('/wecom', { fail: Infinity });
+    const id = await api.services.inquiries.insert(request({ name: 'Dead end' }));
+    const ref = await refOf(id);
+
+    await drain(worker, api.services.outbox);
+    expect(tries('/wecom', ref)).toBe(MAX_ATTEMPTS);
+    expect(await deliveryRows([id])).toEqual([
+      [id, 'email', 'done', 1],
+      [id, 'webhook', 'done', 1],
+      [id, 'wecom', 'dead', MAX_ATTEMPTS],
+    ]);
+    expect(await delivery(id)).toBe(`email delivered; webhook delivered; wecom dead (${MAX_ATTEMPTS} tries)`);
+    expect((await api.app.inject({ method: 'GET', url: '/designer/v1/home/health' })).json().data.outbox).toEqual({
+      backlog: 0,
+      retrying: 0,
+      dead: 1,
+      oldestPendingSeconds: 0,
+    });
+    const status = await outboxCommand(['status'], api.db, api.services.config);
+    expect(status.out).toContain('pending 0, retrying 0, dead 1');
+    expect(status.out).toMatch(/dead on wecom: 1 \(last error: refused: .*45009/);
+
+    http.behave('/wecom', { fail: 0 });
+    expect((await outboxCommand(['retry-dead', '--channel', 'webhook'], api.db, api.services.config)).out).toBe(
+      '0 dead notifications queued again on webhook',
+    );
+    expect((await outboxCommand(['retry-dead', '--channel', 'wecom'], api.db, api.services.config)).out).toBe(
+      '1 dead notification queued again on wecom',
+    );
+    await drain(worker, api.services.outbox);
+    expect(received('/wecom', ref)).toBe(1);
+    expect(tries('/webhook', ref)).toBe(1);
+    expect(mails(ref)).toBe(1);
+    expect(await deliveryRows([id])).toEqual([
+      [id, 'email', 'done', 1],
+      [id, 'webhook', 'done', 1],
+      [id, 'wecom', 'done', 1],
+    ]);
+    expect((await api.services.outbox.stats()).dead).toBe(0);
+  });
+
+  test('a database left by migration 004 keeps its notifications: what was open is delivered or stays dead, nothing delivered is sent again', async () => {
+    const old = await emptyDatabase();
+    try {
+      await migrate(old.db, 4);
+      const inquiries = new InquiryRepository(old.db);
+      const [a, b] = [await inquiries.insert(request({ name: 'Before A' })), await inquiries.insert(request({ name: 'Before B' }))];
+      const t = Date.now() - 60_000;
+      // 004's shape: one row per request and channel.
+      const row = (inquiryId: number, channel: string, status: string, attempts: number, lastError: string | null) =>
+        sql`(${inquiryId}, ${channel}, ${status}, ${attempts}, ${t}, ${t}, ${status === 'done' ? t : null}, ${lastError})`;
+      await sql`insert into outbox (inquiry_id, channel, status, attempts, created_at, next_attempt_at, delivered_at, last_error) values ${sql.join(
+        [
+          row(a, 'webhook', 'pending', 0, null),
+          row(a, 'wecom', 'pending', 2, 'HTTP 503'),
+          row(a, 'email', 'done', 1, null),
+          row(b, 'webhook', 'dead', 20, 'HTTP 503'),
+          row(b, 'wecom', 'done', 1, null),
+          row(b, 'email', 'done', 1, null),
+        ],
+      )}`.execute(old.db.kysely);
+
+      expect(await migrate(old.db)).toEqual([5]);
+      const repo = new OutboxRepository(old.db, api.services.config.outbox.routes);
+      expect(await repo.stats()).toEqual({ pending: 1, retrying: 1, dead: 1, oldestPendingAt: t });
+      expect(await repo.deliveryOf([a, b])).toEqual(
+        new Map([
+          [a, 'email delivered; webhook pending; wecom retrying (2 tries)'],
+          [b, 'email delivered; webhook dead (20 tries); wecom delivered'],
+        ]),
+      );
+      // The upgraded database takes new requests in the new shape.
+      const c = await new InquiryRepository(old.db, (trx, stored) => repo.enqueue(trx, stored)).insert(request({ name: 'After C' }));
+      expect(await old.db.kysely.selectFrom('outbox').select(['inquiry_id', 'channels']).execute()).toEqual([
+        { inquiry_id: c, channels: 'webhook,wecom,email' },
+      ]);
+
+      const oldWorker = new OutboxWorker(repo, (ids) => inquiries.findByIds(ids), channels, api.services.config.outbox, silent);
+      await drain(oldWorker, repo);
+      const [refA, refB, refC] = (await inquiries.findByIds([a, b, c])).sort((x, y) => x.id - y.id).map((r) => r.ref) as [
+        string,
+        string,
+        string,
+      ];
+      expect([received('/webhook', refA), received('/wecom', refA), mails(refA)]).toEqual([1, 1, 0]);
+      expect([tries('/webhook', refB), tries('/wecom', refB), mails(refB)]).toEqual([0, 0, 0]);
+      expect([received('/webhook', refC), received('/wecom', refC), mails(refC)]).toEqual([1, 1, 1]);
+      expect(await repo.retryDead()).toBe(1);
+      await drain(oldWorker, repo);
+      expect(received('/webhook', refB)).toBe(1);
+      expect(await repo.deliveryOf([a, b, c])).toEqual(
+        new Map([a, b, c].map((id) => [id, 'email delivered; webhook delivered; wecom delivered'])),
+      );
+    } finally {
+      await old.close();
+    }
   });
 });
 
@@ -393,6 +613,11 @@ describeDb('notification outbox', () => {
       expect(keys).toHaveLength(60);
       expect(new Set(keys)).toEqual(refs);
       expect(http.maxConcurrentPerKey()).toBe(1);
+      // Split by one worker or the other, never both: one delivery row per request, none left to split.
+      expect(Number((await sql<{ n: number }>`select count(*) as n from outbox`.execute(api.db.kysely)).rows[0]!.n)).toBe(0);
+      expect((await api.services.outbox.deliveriesOf(ids)).map((r) => [r.channel, r.status, Number(r.attempts)])).toEqual(
+        ids.map(() => ['webhook', 'done', 1]),
+      );
     } finally {
       await second.close();
     }

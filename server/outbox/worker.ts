@@ -21,14 +21,19 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
 }
 
 /**
- * Sends due outbox rows: claims a batch, delivers each on its channel within the time limit, records
- * the outcome, and goes on while rows are due; when none are, it looks again every `pollMs`. Runs in the
- * API process or alone (`npm run worker`); any number of workers may share one PostgreSQL database.
+ * Sends the outbox: splits newly stored requests' outbox rows into one delivery row per channel, claims a
+ * batch of due delivery rows, delivers each on its channel within the time limit, records the outcome,
+ * and goes on while rows are due; when none are, it looks again every `pollMs`. Each channel of a request
+ * has its own row, tries and back-off: one that fails is retried alone, the others are not sent again.
+ * Runs in the API process or alone (`npm run worker`); any number of workers may share one PostgreSQL
+ * database.
  */
 export class OutboxWorker {
   private running = false;
   private loop: Promise<void> | null = null;
   private sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+  /** Whether the last split took as many outbox rows as it may at once, so more may be waiting. */
+  private moreToSplit = false;
   /** A claimed row is someone's for this long: every delivery in its batch has ended well before. */
   readonly leaseMs: number;
 
@@ -75,7 +80,7 @@ export class OutboxWorker {
         // The database is away (restart, failover): keep trying at the poll interval.
         this.log.error({ err: error }, 'outbox worker could not read the outbox');
       }
-      if (this.running && handled < this.options.batchSize) {
+      if (this.running && handled < this.options.batchSize && !this.moreToSplit) {
         await new Promise<void>((resolve) => {
           this.sleeping = { timer: setTimeout(resolve, this.options.pollMs), resolve };
         });
@@ -84,8 +89,15 @@ export class OutboxWorker {
     }
   }
 
-  /** Claims one batch of due rows and delivers it; answers how many rows it handled. */
+  /**
+   * Splits up to a batch of outbox rows, then claims one batch of due delivery rows and delivers it;
+   * answers how many delivery rows it handled.
+   */
   async runOnce(): Promise<number> {
+    // A batch of requests gives at least a batch of delivery rows, due at once in the order the requests
+    // were stored; splitting no more at a time keeps the transaction short (on SQLite it holds the one
+    // writer that requests being stored wait for).
+    this.moreToSplit = (await this.repo.fanOut(this.options.batchSize)) === this.options.batchSize;
     const claimed = await this.repo.claim(this.options.batchSize, this.leaseMs, this.now());
     if (claimed.length === 0) return 0;
     const found = await this.findInquiries([...new Set(claimed.map((r) => r.inquiryId))]);

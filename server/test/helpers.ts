@@ -40,11 +40,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/**
- * A seeded API on a fresh database (an in-memory SQLite, or its own PostgreSQL schema), with a settable
- * clock and a recording SMS transport. `env` overrides configuration as the environment would.
- */
-export async function testApi(env: Record<string, string> = {}): Promise<TestApi> {
+/** A fresh database nothing has touched (an in-memory SQLite, or a PostgreSQL schema of its own), not migrated. */
+export async function emptyDatabase(): Promise<{ db: Db; url: string; close(): Promise<void> }> {
   let url = 'sqlite::memory:';
   let dropSchema = async () => {};
   if (usingPostgres) {
@@ -63,13 +60,29 @@ export async function testApi(env: Record<string, string> = {}): Promise<TestApi
       await c.end();
     };
   }
+  const db = openDatabase(url);
+  return {
+    db,
+    url,
+    close: async () => {
+      await db.close();
+      await dropSchema();
+    },
+  };
+}
+
+/**
+ * A seeded API on a fresh database (an in-memory SQLite, or its own PostgreSQL schema), with a settable
+ * clock and a recording SMS transport. `env` overrides configuration as the environment would.
+ */
+export async function testApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const { db, url, close } = await emptyDatabase();
   const config = loadConfig({
     ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
     ...env,
     DATABASE_URL: url,
     CONTENT_CACHE_SECONDS: env.CONTENT_CACHE_SECONDS ?? '0',
   });
-  const db = openDatabase(url);
   await seed(db, config.contentDir);
   const transport = new RecordingTransport();
   const clock = { now: Date.parse('2026-11-01T08:00:00Z') };
@@ -85,8 +98,7 @@ export async function testApi(env: Record<string, string> = {}): Promise<TestApi
     databaseUrl: url,
     close: async () => {
       await app.close();
-      await db.close();
-      await dropSchema();
+      await close();
     },
   };
 }
