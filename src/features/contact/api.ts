@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../../api/client';
+import { createApiClient, type ApiClient } from '../../api-client/client';
 import type { Language } from '../../i18n/languages';
 
 const clients = new Map<Language, ApiClient>();

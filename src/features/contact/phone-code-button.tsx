@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { SMS_CODE } from '../../api/operations';
+import { SMS_CODE } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { chinaMobile } from '../../../contract/validators';
 import { phoneCodeMachine } from '../../machines/phone-code-machine';

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_LIST } from '../../api/operations';
+import { COUNTRY_LIST } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import type { Validator } from '../../../contract/validators';
 import { apiClient } from './api';

@@ -1,6 +1,6 @@
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { ApiCodeError } from '../../api/envelope';
-import { CONTACT_ASK } from '../../api/operations';
+import { ApiCodeError } from '../../api-client/envelope';
+import { CONTACT_ASK } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { visitorId } from '../../lib/visitor-id';
 import { CONTACT_LANGUAGE } from '../../../contract/contact';

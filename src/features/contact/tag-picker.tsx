@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_GROUPS } from '../../api/operations';
+import { LABEL_GROUPS } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { countTags, type LabelGroup, type Tags } from '../../lib/tags';
 import { apiClient } from './api';

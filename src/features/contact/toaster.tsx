@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { dismissToast, subscribeToasts, type Toast } from '../../api/toast-store';
+import { dismissToast, subscribeToasts, type Toast } from '../../api-client/toast-store';
 import * as styles from './contact.module.css';
 
 /** Error toasts from the API client (SPEC 8), announced to screen readers. */

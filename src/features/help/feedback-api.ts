@@ -1,4 +1,4 @@
-import { HELP_FEEDBACK } from '../../api/operations';
+import { HELP_FEEDBACK } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { visitorId } from '../../lib/visitor-id';
 import { apiClient } from '../contact/api';
