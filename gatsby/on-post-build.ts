@@ -60,6 +60,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   // per-page inline scripts, which would make the header grow with the site.
   if (hashCount > 12) reporter.warn(`${hashCount} different inline scripts across the pages: the CSP lists each one's hash`);
   reporter.info(`${HEADERS_FILE}: security headers, ${hashCount} inline script hashes in the CSP`);
-  const { compressed, unchanged, removed } = await precompress(publicDir);
+  const { compressed, unchanged, removed } = await precompress(publicDir, path.join(program.directory, '.cache', 'precompress.json'));
   reporter.info(`precompressed ${compressed} files (brotli and gzip), ${unchanged} unchanged, ${removed} stale copies removed`);
 };

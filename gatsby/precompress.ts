@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { walk } from './check-output';
@@ -11,18 +13,22 @@ const COPY = /\.(br|gz)$/;
 /** Smaller files gain nothing worth a second copy. */
 const MIN_BYTES = 1024;
 
-async function mtime(file: string): Promise<number | null> {
-  try {
-    return (await fs.stat(file)).mtimeMs;
-  } catch {
-    return null;
-  }
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
-/** True when both copies exist and are not older than the file (written by an earlier build). */
-async function upToDate(file: string, sourceMtime: number): Promise<boolean> {
-  const [br, gz] = await Promise.all([mtime(`${file}.br`), mtime(`${file}.gz`)]);
-  return br !== null && gz !== null && br >= sourceMtime && gz >= sourceMtime;
+/** What each file held when its copies were written: path under public/ → SHA-1 of its bytes. */
+type Manifest = Record<string, string>;
+
+async function readManifest(file: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -51,33 +57,45 @@ export interface PrecompressResult {
  * Writes `.br` and `.gz` beside every text file of the build, so the server sends compressed bytes
  * without compressing on each request (@fastify/static's preCompressed).
  *
- * Only what changed: a file whose copies are not older than itself was compressed by an earlier build
- * (Gatsby and webpack leave unchanged files untouched), and copies whose file is gone are removed.
+ * Only what changed: `manifestFile` (kept outside public/) records the hash of each file whose copies were
+ * written; a file with the same bytes and both copies in place is skipped. Bytes, not times: Gatsby writes
+ * every page again on each build, mostly with the same content. Copies whose file is gone are removed.
  * In parallel: zlib's asynchronous calls run on libuv's worker threads, so keeping one file per core in
  * flight (brotli and gzip each) uses every core instead of one.
  */
-export async function precompress(publicDir: string, concurrency = os.availableParallelism()): Promise<PrecompressResult> {
+export async function precompress(
+  publicDir: string,
+  manifestFile: string,
+  concurrency = os.availableParallelism(),
+): Promise<PrecompressResult> {
   const result: PrecompressResult = { compressed: 0, unchanged: 0, removed: 0 };
+  const before = await readManifest(manifestFile);
+  const after: Manifest = {};
   const queue: string[] = [];
   for await (const file of walk(publicDir)) {
     if (COMPRESSIBLE.test(file)) queue.push(file);
-    else if (COPY.test(file) && (await mtime(file.slice(0, -3))) === null) {
+    else if (COPY.test(file) && !(await exists(file.slice(0, -3)))) {
       await fs.rm(file);
       result.removed++;
     }
   }
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const stat = await fs.stat(file);
-      if (stat.size < MIN_BYTES) continue;
-      if (await upToDate(file, stat.mtimeMs)) {
+      const data = await fs.readFile(file);
+      if (data.length < MIN_BYTES) continue;
+      const key = path.relative(publicDir, file);
+      const hash = createHash('sha1').update(data).digest('hex');
+      after[key] = hash;
+      if (before[key] === hash && (await exists(`${file}.br`)) && (await exists(`${file}.gz`))) {
         result.unchanged++;
         continue;
       }
-      await compress(file, await fs.readFile(file));
+      await compress(file, data);
       result.compressed++;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await fs.mkdir(path.dirname(manifestFile), { recursive: true });
+  await fs.writeFile(manifestFile, JSON.stringify(after));
   return result;
 }

@@ -1,4 +1,7 @@
-import { shortenClassNames, SHORT_CLASS_NAMES } from './webpack';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { shortenClassNames, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
 
 describe('shortenClassNames', () => {
   test('renames CSS-module classes in nested rules and leaves plain CSS alone', () => {
@@ -24,5 +27,26 @@ describe('shortenClassNames', () => {
 
   test('reports when there is nothing to change', () => {
     expect(shortenClassNames([{ test: /\.js$/, loader: '/x/babel-loader/index.js' }])).toBe(0);
+  });
+});
+
+describe('stylesFingerprint', () => {
+  test('changes with any stylesheet, nested or not, and only with stylesheets', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'styles-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'features/pricing'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'global.css'), 'body { margin: 0 }');
+      fs.writeFileSync(path.join(dir, 'features/pricing/pricing.module.css'), '.table th:first-child { width: 40% }');
+      fs.writeFileSync(path.join(dir, 'features/pricing/page.tsx'), 'export {}');
+      const first = stylesFingerprint(dir);
+      expect(first).toMatch(/^[0-9a-f]{12}$/);
+      expect(stylesFingerprint(dir)).toBe(first);
+      fs.writeFileSync(path.join(dir, 'features/pricing/page.tsx'), 'export const x = 1;');
+      expect(stylesFingerprint(dir)).toBe(first);
+      fs.writeFileSync(path.join(dir, 'features/pricing/pricing.module.css'), '.table th:first-child { width: 48% }');
+      expect(stylesFingerprint(dir)).not.toBe(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

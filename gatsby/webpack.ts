@@ -1,5 +1,27 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+
+/** Every stylesheet under `dir`, as path and content: what the pages' inlined CSS is made from. */
+function stylesheets(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? stylesheets(path.join(dir, e.name)) : e.name.endsWith('.css') ? [path.join(dir, e.name)] : []))
+    .sort();
+}
+
+/**
+ * A short hash of every stylesheet of the site. Gatsby inlines the CSS into each page, but on a warm build
+ * it renders again only the pages whose renderer or data changed, and a CSS-only edit changes neither (CSS
+ * modules keep their class names): the pages would keep the old styles. The HTML renderer carries this
+ * hash (src/app/ssr.tsx), so an edited stylesheet renders every page again.
+ */
+export function stylesFingerprint(srcDir: string): string {
+  const hash = createHash('sha1');
+  for (const file of stylesheets(srcDir)) hash.update(path.relative(srcDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
 
 /** Production CSS-module class names: the local name and a short hash instead of file--local--hash. */
 export const SHORT_CLASS_NAMES = '[local]_[hash:base64:5]';
@@ -44,11 +66,20 @@ export function shortenClassNames(rules: unknown[], localIdentName = SHORT_CLASS
  * Browser bundles get only the part of react-i18next they use (src/i18n/react-i18next-browser.js), and
  * point at no source map (the maps are not published: gatsby/withhold-internals.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   const production = stage === 'build-javascript' || stage === 'build-html';
   if (!browser && !production) return;
-  const config = getConfig() as { module: { rules: unknown[] }; resolve: { alias?: Record<string, string> }; devtool?: unknown };
+  const config = getConfig() as {
+    module: { rules: unknown[] };
+    resolve: { alias?: Record<string, string> };
+    devtool?: unknown;
+    plugins: unknown[];
+  };
+  if (stage === 'build-html') {
+    const root = (store.getState() as { program: { directory: string } }).program.directory;
+    config.plugins.push(plugins.define({ 'process.env.STYLES_FINGERPRINT': JSON.stringify(stylesFingerprint(path.join(root, 'src'))) }));
+  }
   // Source maps still made (kept in build-internal/ for error reports) but not referenced by the bundles.
   if (stage === 'build-javascript') config.devtool = 'hidden-source-map';
   if (production && shortenClassNames(config.module.rules) === 0) {

@@ -35,7 +35,8 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyCompo
 };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: htmlLang(languageOfPath(pathname)) });
+  // The stylesheets' hash (gatsby/webpack.ts): a CSS-only edit must render every page again.
+  setHtmlAttributes({ lang: htmlLang(languageOfPath(pathname)), ...({ 'data-styles': process.env.STYLES_FINGERPRINT } as object) });
   // First in <head>: decides language redirect and edition before anything paints (see head-script.ts).
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(siteConfig.apiUrl) }} />,
