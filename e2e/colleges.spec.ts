@@ -15,7 +15,10 @@ const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'co
 const nav = read<{ entries: { value: number; label: Bilingual }[] }[]>('colleges/nav.json');
 const banner = read<{ title: Bilingual; tags: Bilingual[] }[]>('colleges/banner.json')[0]!;
 const coupon = read<{ title: Bilingual; terms: Bilingual[]; steps: Bilingual[] }[]>('colleges/coupons.json')[0]!;
-const items = read<{ id: number; title: Bilingual; section: number; open: string }[]>('colleges/items.json');
+const items =
+  read<{ id: number; title: Bilingual; section: number; open: string; downloads?: { name: Bilingual; file: Bilingual }[] }[]>(
+    'colleges/items.json',
+  );
 const entries = nav.flatMap((g) => g.entries);
 const label = (value: number, lang: Lang = 'zh') => entries.find((e) => e.value === value)!.label[lang];
 
@@ -206,6 +209,71 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`${inLang(lang, '/colleges/3')}: course material downloads, 'Downloading, please wait' while the file comes, the file saved`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    const offered = items.find((i) => i.id === 3)!.downloads!;
+    await page.goto(inLang(lang, '/colleges/3'));
+    const box = page.getByTestId('college-downloads');
+    await expect(box.getByRole('heading', { name: copy(lang, 'colleges', 'downloads.title') })).toBeVisible();
+    const links = box.getByRole('link');
+    await expect(links).toHaveCount(offered.length);
+    // In the server HTML each is a plain link to the published file, which downloads without scripts.
+    for (const [i, d] of offered.entries()) {
+      await expect(links.nth(i)).toContainText(d.name[lang]);
+      await expect(links.nth(i)).toHaveAttribute('href', new RegExp(`/${d.file[lang].split('/').pop()!.replace(/\./g, '\\.')}$`));
+      await expect(links.nth(i)).toHaveAttribute('download', '');
+    }
+    await expect(links.first()).toContainText(/CSV · \d+ KB/);
+    await hydrated(links.first());
+
+    // A slow file: the status says it is coming until it has arrived, then the browser saves it.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.csv', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const saved = page.waitForEvent('download');
+    await links.first().click();
+    const status = box.getByRole('status');
+    await expect(status).toHaveText(copy(lang, 'colleges', 'downloads.loading'));
+    await expect(links.first()).toHaveAttribute('aria-busy', 'true');
+    release();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(offered[0]!.file[lang].split('/').pop());
+    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')).toHaveLength(302);
+    expect(text.startsWith(lang === 'zh' ? '编号,性别,年级' : 'id,gender,year')).toBe(true);
+    await expect(status).toHaveText('');
+    await expect(links.first()).toHaveAttribute('aria-busy', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test(`${inLang(lang, '/colleges/1')}: an item without files says there is nothing to download`, async ({ page }) => {
+    await page.goto(inLang(lang, '/colleges/1'));
+    const box = page.getByTestId('college-downloads');
+    await expect(box).toContainText(copy(lang, 'colleges', 'downloads.none'));
+    await expect(box.getByRole('link')).toHaveCount(0);
+  });
+}
+
+test('/colleges/3: a download that fails says so, and the link works again', async ({ page }) => {
+  await page.goto('/colleges/3');
+  const link = page.getByTestId('college-downloads').getByRole('link').first();
+  await hydrated(link);
+  await page.route('**/*.csv', (route) => route.abort('internetdisconnected'));
+  await link.click();
+  await expect(page.getByTestId('college-downloads').getByRole('status')).toHaveText(copy('zh', 'colleges', 'downloads.failed'));
+  await page.unroute('**/*.csv');
+  const saved = page.waitForEvent('download');
+  await link.click();
+  expect((await saved).suggestedFilename()).toBe('spss-practice-data.zh.csv');
+  await expect(page.getByTestId('college-downloads').getByRole('status')).toHaveText('');
+});
 
 test('@mobile /colleges/1 on a phone: the header menu shows over the banner', async ({ page }) => {
   await page.goto('/colleges/1');

@@ -105,6 +105,38 @@ describeDb('site API content', () => {
     }
   });
 
+  test('university-zone items list the files they offer, in the language asked, and the API serves them as downloads', async () => {
+    const en = (await get('/designer/v1/home/college/3?lang=en')).json().data;
+    expect(en.downloads.map((d: any) => d.name)).toEqual([
+      'Practice data: student monthly spending survey (300 responses)',
+      'Codebook for the practice data',
+    ]);
+    const data = await get(en.downloads[0].file);
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-disposition']).toBe('attachment');
+    expect(data.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = data.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      'id,gender,year,field,city_tier,spend_total,spend_food,spend_study,spend_fun,spend_other,installment,part_time,satisfaction',
+    );
+    expect(rows).toHaveLength(301);
+    const zh = (await get('/designer/v1/home/college/3?lang=zh')).json().data;
+    expect(zh.downloads[0]).toEqual({
+      name: '练习数据：大学生月度消费调查（300 份答卷）',
+      file: '/designer/v1/assets/files/colleges/spss-practice-data.zh.csv',
+    });
+    expect((await get(zh.downloads[0].file)).body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^编号,性别,年级/);
+    // An item without files says so with an empty list; the list of items carries no files.
+    expect((await get('/designer/v1/home/college/1?lang=zh')).json().data.downloads).toEqual([]);
+    expect((await get('/designer/v1/home/college?lang=zh')).json().data[2]).not.toHaveProperty('downloads');
+    // Only what content names is served: no way out of the files folder.
+    expect((await get('/designer/v1/assets/files/../colleges/items.json')).statusCode).toBe(404);
+    expect((await get('/designer/v1/assets/files/colleges/nothing.csv')).statusCode).toBe(404);
+  });
+
   test('viewpoints: paging, filters, keyword lookup, related and neighbours', async () => {
     const page = (await get('/designer/v1/home/viewpoint?lang=en&page=2&size=4')).json().data;
     expect(page).toEqual(expect.objectContaining({ total: 10, page: 2, size: 4 }));

@@ -190,6 +190,14 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     decorateReply: false,
     maxAge: '1d',
   });
+  // Downloadable files named by content (`downloads` of university-zone items): always saved, never shown.
+  await app.register(fastifyStatic, {
+    root: path.join(config.contentDir, 'files'),
+    prefix: '/assets/files/',
+    decorateReply: false,
+    maxAge: '1d',
+    setHeaders: (res) => res.setHeader('content-disposition', 'attachment'),
+  });
 
   // Every route answers the envelope: a route that names no response schema of its own gets the
   // envelope's, so serialisation is compiled and nothing outside code/message/data is sent.

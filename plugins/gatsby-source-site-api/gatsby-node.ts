@@ -3,7 +3,7 @@ import path from 'node:path';
 import { imageSources, sanitizeArticleHtml } from './article-html';
 import { createClient, mapLimit } from './client';
 import { createHelpImageProcessor } from './help-images';
-import { createImageLoader } from './images';
+import { createFileLoader, createImageLoader } from './images';
 import { typeDefs } from './schema';
 
 interface Options extends PluginOptions {
@@ -31,6 +31,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
   const { actions, createNodeId, createContentDigest, reporter, store } = args;
   const get = createClient(apiUrl);
   const image = createImageLoader(args, apiUrl);
+  const file = createFileLoader(args, apiUrl);
   const { program } = store.getState() as { program: { directory: string } };
   const helpImage = createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl);
   /** Help articles: sanitized, headings numbered, images made responsive (see article-html.ts). */
@@ -172,13 +173,16 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
       const colleges = await get<Item[]>(`/home/college?${q}`);
       await mapLimit(colleges, 8, async (c) => {
         const d = await get<Item>(`/home/college/${c.id}?${q}`);
-        const { id, cover, content, ...rest } = d;
+        const { id, cover, content, downloads, ...rest } = d;
         create('SiteApiCollege', String(id), lang, {
           ...rest,
           apiId: id,
           position: colleges.indexOf(c),
           content: safe(content),
           coverFile: await image(cover),
+          downloads: await Promise.all(
+            (downloads as { name: string; file: string }[]).map(async (d) => ({ name: d.name, file: await file(d.file) })),
+          ),
         });
       });
 

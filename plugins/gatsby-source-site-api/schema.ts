@@ -129,7 +129,10 @@ export const typeDefs = `
     section: Int!
     content: String
     coverFile: File @link
+    downloads: [SiteApiDownload!]!
   }
+  "A file an item offers for download: its name in the page's language and the file Gatsby publishes."
+  type SiteApiDownload { name: String!, file: File @link }
 
   type SiteApiCollegeNavEntry { value: Int!, label: String!, subLabel: String, path: String! }
   type SiteApiCollegeNavGroup implements Node @dontInfer {

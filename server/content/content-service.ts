@@ -286,11 +286,13 @@ export class ContentService {
   }
 
   async colleges(lang: Lang) {
-    return (await this.items('college', lang)).map(summary);
+    return (await this.items('college', lang)).map(({ downloads: _downloads, ...item }) => summary(item));
   }
 
-  college(id: number, lang: Lang) {
-    return this.item('college', id, lang);
+  /** One university-zone item with the files it offers (none: an empty list, which the page says). */
+  async college(id: number, lang: Lang) {
+    const item = await this.item('college', id, lang);
+    return { ...item, downloads: item.downloads ?? [] };
   }
 
   async jobs(lang: Lang, group?: string) {

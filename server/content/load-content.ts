@@ -3,7 +3,7 @@ import path from 'node:path';
 import { marked } from 'marked';
 import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
 
-/** Where the API serves `content/images/…`; content refers to images by their path under content/. */
+/** Where the API serves `content/images/…` and `content/files/…`; content refers to them by their path under content/. */
 export const ASSET_PREFIX = '/designer/v1/assets/';
 
 export const LANGS = ['zh', 'en'] as const;
@@ -22,13 +22,22 @@ function readJson(file: string): Json {
 }
 
 const IMAGE_REF = /^images\/[\w./-]+\.(svg|png|jpe?g|webp|gif)$/i;
+/** Files offered for download (course material…): data, text and documents, never scripts or pages. */
+export const FILE_REF = /^files\/[\w./-]+\.(csv|txt|pdf|docx|xlsx|zip)$/i;
 
-/** Content names images relative to content/; the API serves them under ASSET_PREFIX. */
-function rewriteImages(value: Json): Json {
-  if (typeof value === 'string') return IMAGE_REF.test(value) ? ASSET_PREFIX + value : value;
-  if (Array.isArray(value)) return value.map(rewriteImages);
+/**
+ * Content names images and files relative to content/; the API serves them under ASSET_PREFIX. A named
+ * file that is not there fails the seed (a page would otherwise link to nothing).
+ */
+function rewriteAssets(value: Json, dir: string, where: string): Json {
+  if (typeof value === 'string') {
+    if (!IMAGE_REF.test(value) && !FILE_REF.test(value)) return value;
+    if (!fs.existsSync(path.join(dir, value))) throw new ContentError(`content: ${where} names ${value}, which does not exist`);
+    return ASSET_PREFIX + value;
+  }
+  if (Array.isArray(value)) return value.map((v) => rewriteAssets(v, dir, where));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewriteImages(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewriteAssets(v, dir, where)]));
   }
   return value;
 }
@@ -162,7 +171,7 @@ export function loadContent(dir: string): LoadedContent {
       return {
         id,
         position,
-        data: JSON.stringify(rewriteImages(item)),
+        data: JSON.stringify(rewriteAssets(item, dir, `${source.file} item ${id}`)),
         html_zh: bodyDir ? readBody(bodyDir, id, 'zh', source.bodies!.required) : null,
         html_en: bodyDir ? readBody(bodyDir, id, 'en', source.bodies!.required) : null,
       };

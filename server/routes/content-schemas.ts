@@ -105,7 +105,7 @@ const collegeFields = {
   section: int,
 } as const;
 export const collegesSchema = listOf(object(collegeFields));
-export const collegeSchema = object({ ...collegeFields, content: str });
+export const collegeSchema = object({ ...collegeFields, content: str, downloads: listOf(object({ name: str, file: str })) });
 export const collegeNavSchema = listOf(
   object({ id: str, title: str, entries: listOf(object({ value: int, label: str, subLabel: str, path: str }, ['subLabel'])) }),
 );

@@ -1,4 +1,4 @@
-import { currency, formatDate, formatNumber } from './format';
+import { currency, fileSize, formatDate, formatNumber } from './format';
 
 describe('formatters', () => {
   test.each([
@@ -16,4 +16,16 @@ describe('formatters', () => {
     expect(formatDate('2026-11-10', 'zh')).toBe('2026年11月10日');
     expect(formatDate('2026-11-10T00:00:00.000Z', 'en')).toBe('10 Nov 2026');
   });
+});
+
+describe('fileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [12_083, '12 KB'],
+    [1024 * 1024 - 1, '1024 KB'],
+    [1024 * 1024, '1 MB'],
+    [1_468_006, '1.4 MB'],
+  ])('%i bytes → %s', (bytes, text) => expect(fileSize(bytes)).toBe(text));
 });

@@ -18,3 +18,10 @@ export function formatDate(iso: string, lang: Language): string {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return `${d} ${months[m - 1]} ${y}`;
 }
+
+/** A file's size for people: 980 B, 12 KB, 1.4 MB (1 KB = 1,024 bytes, as file managers count). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}

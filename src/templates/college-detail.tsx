@@ -11,6 +11,7 @@ import { CollegesBanner } from '../features/colleges/colleges-banner';
 import type { CollegesLayoutData } from '../features/colleges/colleges-layout-query';
 import { CollegesNav } from '../features/colleges/colleges-nav';
 import { CouponCard, type CollegeCoupon } from '../features/colleges/coupon-card';
+import { Downloads, type Download } from '../features/colleges/downloads';
 import { currency } from '../lib/format';
 import { DeferredPart, useDeferredPart } from '../lib/deferred-part';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
@@ -31,6 +32,7 @@ interface Data extends LocalesData, CollegesLayoutData {
     section: number;
     content: string | null;
     coverFile: ImageDataLike | null;
+    downloads: Download[];
   };
   coupons: { nodes: CollegeCoupon[] };
 }
@@ -65,7 +67,12 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18
         }
         cover={imageData(c.coverFile)}
         html={c.content ?? ''}
-        aside={coupon && <CouponCard coupon={coupon} lang={pageContext.language} />}
+        aside={
+          <>
+            {coupon && <CouponCard coupon={coupon} lang={pageContext.language} />}
+            <Downloads downloads={c.downloads} />
+          </>
+        }
       />
       <UniversityFormSlot lang={pageContext.language} />
     </PageShell>
@@ -125,6 +132,14 @@ export const query = graphql`
       coverFile {
         childImageSharp {
           gatsbyImageData(width: 860, aspectRatio: 1.7778, placeholder: BLURRED)
+        }
+      }
+      downloads {
+        name
+        file {
+          publicURL
+          extension
+          size
         }
       }
     }
