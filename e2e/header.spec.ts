@@ -67,13 +67,41 @@ test.describe('account button', () => {
     await expect(page.getByTestId('account-button')).toHaveText(t('zh', 'account.mine'));
   });
 
-  test('register goes to the app register page when signed out', async ({ page }) => {
+  test('the desktop header has one account control: no separate register link beside "sign in / sign up"', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: t('zh', 'account.register'), exact: true })).toHaveAttribute(
+    const header = page.getByTestId('site-header');
+    await expect(header.getByRole('link', { name: t('zh', 'account.signIn'), exact: true })).toHaveAttribute(
       'href',
-      appHref('register', 'zh'),
+      appHref('login', 'zh'),
     );
+    await expect(header.getByRole('link', { name: t('zh', 'account.register'), exact: true })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: t('zh', 'account.mySurvey'), exact: true })).toHaveCount(0);
   });
+
+  for (const signedIn of [false, true]) {
+    test(`@mobile the phone menu lists the login actions once each (${signedIn ? 'signed in: My Survey' : 'signed out: Login, Register'})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      if (signedIn) await page.addInitScript(() => window.localStorage.setItem('TOKEN', 'e2e-token'));
+      await page.goto('/');
+      const button = page.getByRole('button', { name: t('zh', 'nav.menu') });
+      await hydrated(button);
+      await button.click();
+      const menu = page.locator('#mobile-menu');
+      const link = (key: string) => menu.getByRole('link', { name: t('zh', key), exact: true });
+      if (signedIn) {
+        await expect(link('account.mySurvey')).toHaveAttribute('href', appHref('survey', 'zh'));
+        await expect(link('account.login')).toHaveCount(0);
+        await expect(link('account.register')).toHaveCount(0);
+      } else {
+        await expect(link('account.login')).toHaveAttribute('href', appHref('login', 'zh'));
+        await expect(link('account.register')).toHaveAttribute('href', appHref('register', 'zh'));
+        await expect(link('account.mySurvey')).toHaveCount(0);
+      }
+      await expect(menu.getByRole('link', { name: t('zh', 'account.signIn'), exact: true })).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('promotional banner (SPEC 2.3)', () => {

@@ -3,7 +3,7 @@ import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
-import { AccountButtons } from './account-buttons';
+import { useSignedIn } from '../../lib/use-client';
 import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-items';
 import * as styles from './header.module.css';
@@ -11,6 +11,7 @@ import * as styles from './header.module.css';
 /** Below 1000 px: a menu button; the menu closes when an entry is chosen or on a click outside it. */
 export function MobileHeader({ items, lang }: { items: NavItem[]; lang: Language }) {
   const { t } = useTranslation('common');
+  const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -57,16 +58,21 @@ export function MobileHeader({ items, lang }: { items: NavItem[]; lang: Language
               </li>
             ))}
           </ul>
+          {/* SPEC 2.3's login actions, each once: Login and Register, or My Survey when signed in. */}
           <div className={styles.mobileExtra}>
-            <a href={appUrl('login', lang)}>{t('account.login')}</a>
-            <a href={appUrl('register', lang)}>{t('account.register')}</a>
-            <a href={appUrl('survey', lang)}>{t('account.mySurvey')}</a>
+            {signedIn ? (
+              <a href={appUrl('survey', lang)}>{t('account.mySurvey')}</a>
+            ) : (
+              <>
+                <a href={appUrl('login', lang)}>{t('account.login')}</a>
+                <a href={appUrl('register', lang)}>{t('account.register')}</a>
+              </>
+            )}
           </div>
           {/* Choosing a language (a button: keyboard clicks bubble here too) also closes the menu. */}
           <div className={styles.mobileExtra} role="presentation" onClick={close}>
             <LanguageSwitch current={lang} />
           </div>
-          <AccountButtons lang={lang} compact />
         </nav>
       )}
     </div>
