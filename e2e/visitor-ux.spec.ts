@@ -215,3 +215,29 @@ test('pages with deferred forms log no error or hydration warning', async ({ pag
   }
   expect(problems).toEqual([]);
 });
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`university panel page (${lang}) at 1280 px: beside the label list the coverage and the steps stay in view, no empty column`, async ({
+    page,
+  }) => {
+    await page.goto(lang === 'zh' ? '/colleges/panel' : '/en/colleges/panel');
+    const coverage = page.getByTestId('panel-coverage');
+    const steps = page.getByRole('heading', { name: copy(lang, 'panel', 'stepsTitle') });
+    const picker = page.locator('fieldset').first();
+    // At the top, the steps and then the coverage fill the column beside the picker.
+    const [p, s, c] = [(await picker.boundingBox())!, (await steps.boundingBox())!, (await coverage.boundingBox())!];
+    expect(s.x).toBeGreaterThan(p.x + p.width);
+    expect(Math.abs(s.x - c.x)).toBeLessThan(40);
+    expect(c.y).toBeGreaterThan(s.y);
+    // Down to the last label group, the coverage figure stays in view.
+    const groups = page.locator('details');
+    for (const i of [5, 10, (await groups.count()) - 1]) {
+      await groups.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const box = (await coverage.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+    }
+    const items = page.locator(`section:has(> h2:text-is("${copy(lang, 'panel', 'stepsTitle')}")) li`);
+    await expect(items).toHaveCount(4);
+  });
+}

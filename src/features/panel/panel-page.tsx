@@ -70,31 +70,41 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
 
       <div className={`container ${styles.body}`}>
         <LabelPicker groups={groups} value={tags} onChange={setTags} />
-        <aside className={styles.coverage} aria-labelledby="panel-coverage" data-testid="panel-coverage">
-          <h2 id="panel-coverage">{t('coverageTitle')}</h2>
-          <div aria-live="polite">
-            {chosen === 0 ? (
-              <>
-                <p className={styles.coverageFigure}>{plus(FIGURES.panelists)}</p>
-                <p>{t('coverageAll', { panelists: plus(FIGURES.panelists) })}</p>
-                <p className={styles.muted}>{t('coverageBefore')}</p>
-              </>
-            ) : (
-              <>
-                <p className={styles.coverageFigure} data-testid="coverage-count">
-                  {formatNumber(coverage)}
-                </p>
-                <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
-                <p className={styles.muted}>
-                  {t('coverageShare', {
-                    share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%`,
-                  })}
-                </p>
-                {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
-              </>
-            )}
-          </div>
-        </aside>
+        <div className={styles.side}>
+          <section className={styles.steps} aria-labelledby="panel-steps">
+            <h2 id="panel-steps">{t('stepsTitle')}</h2>
+            <ol>
+              {(t('steps', { returnObjects: true }) as string[]).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <aside className={styles.coverage} aria-labelledby="panel-coverage" data-testid="panel-coverage">
+            <h2 id="panel-coverage">{t('coverageTitle')}</h2>
+            <div aria-live="polite">
+              {chosen === 0 ? (
+                <>
+                  <p className={styles.coverageFigure}>{plus(FIGURES.panelists)}</p>
+                  <p>{t('coverageAll', { panelists: plus(FIGURES.panelists) })}</p>
+                  <p className={styles.muted}>{t('coverageBefore')}</p>
+                </>
+              ) : (
+                <>
+                  <p className={styles.coverageFigure} data-testid="coverage-count">
+                    {formatNumber(coverage)}
+                  </p>
+                  <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
+                  <p className={styles.muted}>
+                    {t('coverageShare', {
+                      share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%`,
+                    })}
+                  </p>
+                  {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
+                </>
+              )}
+            </div>
+          </aside>
+        </div>
       </div>
 
       <section className={`container ${styles.formSection}`} aria-labelledby="panel-form-title">
