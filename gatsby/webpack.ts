@@ -63,13 +63,15 @@ export function shortenClassNames(rules: unknown[], localIdentName = SHORT_CLASS
 /**
  * Both production stages (the browser bundle and the HTML renderer) must name classes alike, or the
  * server-rendered markup would not match its stylesheet; `gatsby develop` keeps Gatsby's readable names.
- * Browser bundles get only the part of react-i18next they use (src/i18n/react-i18next-browser.js), and
- * point at no source map (the maps are not published: gatsby/withhold-internals.ts).
+ * Browser bundles get only the part of react-i18next they use (src/i18n/react-i18next-browser.js), leave
+ * out Gatsby's <Script> and Partytown (src/app/gatsby-script-unused.js), and point at no source map (the
+ * maps are not published: gatsby/withhold-internals.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   const production = stage === 'build-javascript' || stage === 'build-html';
   if (!browser && !production) return;
+  const root = (store.getState() as { program: { directory: string } }).program.directory;
   const config = getConfig() as {
     module: { rules: unknown[] };
     resolve: { alias?: Record<string, string> };
@@ -77,7 +79,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: unknown[];
   };
   if (stage === 'build-html') {
-    const root = (store.getState() as { program: { directory: string } }).program.directory;
     config.plugins.push(plugins.define({ 'process.env.STYLES_FINGERPRINT': JSON.stringify(stylesFingerprint(path.join(root, 'src'))) }));
   }
   // Source maps still made (kept in build-internal/ for error reports) but not referenced by the bundles.
@@ -86,12 +87,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     reporter.panic('gatsby/webpack.ts: no css-loader rule with CSS modules found; Gatsby changed its webpack config');
   }
   if (browser) {
-    const root = (store.getState() as { program: { directory: string } }).program.directory;
     config.resolve.alias = {
       ...config.resolve.alias,
       'react-i18next$': path.join(root, 'src/i18n/react-i18next-browser.js'),
       // react-i18next's ES modules, which its package exports do not list one by one.
       'react-i18next-es': path.join(root, 'node_modules/react-i18next/dist/es'),
+    };
+  }
+  if (stage === 'build-javascript') {
+    // Gatsby's <Script> and its Partytown snippet, which only `gatsby develop` uses and no page renders.
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      'gatsby-script$': path.join(root, 'src/app/gatsby-script-unused.js'),
+      [path.join(root, 'node_modules/gatsby/dist/internal-plugins/partytown/utils/inject-partytown-snippet')]: path.join(
+        root,
+        'src/app/partytown-snippet-unused.js',
+      ),
     };
   }
   actions.replaceWebpackConfig(config);
