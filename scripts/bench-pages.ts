@@ -5,6 +5,12 @@
  *
  *   npm run build && npm run bench:pages                 every page type in Chinese, plus the English home and help article
  *   npm run bench:pages -- --runs 5 --only help          a subset (names containing "help"), more runs
+ *   npm run bench:pages -- --reference /path/to/build    also a stock Docusaurus docs page, measured in the same run
+ *   npm run bench:pages -- --only help --breakdown       and where each page's main-thread time goes
+ *
+ * The reference is any static Docusaurus build (a new site from the classic template, `npm run build`);
+ * it is served as it is on REFERENCE_PORT (8891) and its /docs/intro measured like our pages. It is not
+ * part of the repository: make one beside it (README, "Benchmarks").
  *
  * It serves the build with `npm start`'s server (scripts/start.ts) on BENCH_PORT (8890) and drives the
  * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Compare pages within one run: a busy
@@ -26,6 +32,8 @@ const arg = (name: string) => {
   return i === -1 ? undefined : process.argv[i + 1];
 };
 const RUNS = Number(arg('runs') ?? 3);
+const REFERENCE = arg('reference');
+const REFERENCE_PORT = Number(process.env.REFERENCE_PORT ?? 8891);
 const ONLY = arg('only');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -38,6 +46,8 @@ interface Run {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown groups), ms. */
+  work: Record<string, number>;
 }
 
 /** Every page path of the build's sitemaps. */
@@ -76,6 +86,16 @@ async function startSite(): Promise<() => void> {
   throw new Error(`the site did not start on port ${PORT}`);
 }
 
+/** Serves a static build (the Docusaurus reference) as any static host would: files and index.html. */
+async function serveStatic(dir: string, port: number): Promise<() => Promise<void>> {
+  const { default: Fastify } = await import('fastify');
+  const { default: fastifyStatic } = await import('@fastify/static');
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: path.resolve(dir), preCompressed: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return () => app.close();
+}
+
 async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
   // A fresh browser per run: no cache or warm state carried from the previous page. GPU stays on.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'], logLevel: 'silent' });
@@ -96,6 +116,11 @@ async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
+      work: Object.fromEntries(
+        (
+          (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? []
+        ).map((i) => [i.group, i.duration]),
+      ),
     };
   } finally {
     chrome.kill();
@@ -112,19 +137,25 @@ async function main() {
   if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error('no build in public/: run npm run build first');
   const pages = pagesToMeasure();
   const { default: lighthouse } = await import('lighthouse');
+  if (REFERENCE && !fs.existsSync(path.join(REFERENCE, 'docs/intro/index.html')))
+    throw new Error(`${REFERENCE} holds no docs/intro/index.html`);
   const stop = await startSite();
+  const stopReference = REFERENCE ? await serveStatic(REFERENCE, REFERENCE_PORT) : async () => {};
+  if (REFERENCE) pages.push({ name: 'Docusaurus docs page (reference)', path: '/docs/intro', status: 200 });
+  const origin = (page: ResolvedPage) => `http://127.0.0.1:${page.path === '/docs/intro' && REFERENCE ? REFERENCE_PORT : PORT}`;
   const runs = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
   try {
     // Round by round, so a spell of load on the machine spreads over all pages rather than one.
     for (let round = 1; round <= RUNS; round++) {
       for (const page of pages) {
-        const run = await measure(lighthouse, `http://127.0.0.1:${PORT}${page.path}`);
+        const run = await measure(lighthouse, `${origin(page)}${page.path}`);
         runs.get(page.name)!.push(run);
         console.error(`run ${round}/${RUNS} ${page.name}: ${run.scores.performance.toFixed(2)} (TBT ${Math.round(run.tbt)} ms)`);
       }
     }
   } finally {
     stop();
+    await stopReference();
   }
 
   const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
@@ -152,6 +183,18 @@ async function main() {
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`);
   for (const row of rows) console.log(line(row));
+
+  if (process.argv.includes('--breakdown')) {
+    // Where each page's main-thread time goes (median ms per kind): explains a TBT gap between two pages.
+    const groups = [...new Set(pages.flatMap((p) => runs.get(p.name)!.flatMap((r) => Object.keys(r.work))))].sort();
+    console.log(`\nMain thread, median ms: ${groups.join(' / ')}`);
+    for (const page of pages) {
+      const list = runs.get(page.name)!;
+      console.log(
+        `${page.name.padEnd(widths[0]!)}  ${groups.map((g) => String(Math.round(median(list.map((r) => r.work[g] ?? 0))))).join(' / ')}`,
+      );
+    }
+  }
 }
 
 main().catch((error: unknown) => {
