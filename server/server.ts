@@ -33,10 +33,17 @@ export async function startApi(port: number, host = '127.0.0.1', config = loadCo
   sms.bindLogger(app.log);
   if (seeded) app.log.info('database was empty: migrated and seeded from content/');
   await app.listen({ port, host });
-  // Notifications go out from this process unless OUTBOX_WORKER=off leaves them to `npm run worker`.
+  // Notifications go out from this process unless OUTBOX_WORKER=off leaves them to `npm run worker`;
+  // while requests arrive in a burst, they wait (one batch per poll) so that storing keeps its pace.
   const outbox =
     config.outbox.worker === 'api'
-      ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log)
+      ? startOutboxWorker(
+          config.outbox,
+          services.outbox,
+          (ids) => services.inquiries.findByIds(ids),
+          app.log,
+          () => Date.now() - services.inquiries.lastBurstAt < config.outbox.pollMs,
+        )
       : null;
   const address = app.server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;

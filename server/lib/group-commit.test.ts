@@ -46,4 +46,13 @@ describe('GroupCommit', () => {
     await Promise.all(Array.from({ length: 10 }, (_, i) => gc.write(i)));
     expect(sizes).toEqual([4, 4, 2]);
   });
+
+  test('a commit gathering `crowded` writes or more marks a burst; smaller ones do not', async () => {
+    const gc = new GroupCommit<number, number>(async (items) => items, 200, 3);
+    await Promise.all([1, 2].map((i) => gc.write(i)));
+    expect(gc.lastCrowdedAt).toBe(0);
+    const before = Date.now();
+    await Promise.all([1, 2, 3].map((i) => gc.write(i)));
+    expect(gc.lastCrowdedAt).toBeGreaterThanOrEqual(before);
+  });
 });

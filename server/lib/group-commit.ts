@@ -7,10 +7,16 @@
 export class GroupCommit<Item, Result> {
   private queue: { item: Item; resolve: (r: Result) => void; reject: (e: unknown) => void }[] = [];
   private running = false;
+  /**
+   * When the last commit gathering at least `crowded` writes began (epoch ms, 0 before any): writes were
+   * arriving faster than commits one at a time could take them, i.e. a burst.
+   */
+  lastCrowdedAt = 0;
 
   constructor(
     private readonly commit: (items: Item[]) => Promise<Result[]>,
     private readonly maxBatch = 200,
+    private readonly crowded = 4,
   ) {}
 
   write(item: Item): Promise<Result> {
@@ -27,6 +33,7 @@ export class GroupCommit<Item, Result> {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
+      if (batch.length >= this.crowded) this.lastCrowdedAt = Date.now();
       try {
         const results = await this.commit(batch.map((b) => b.item));
         batch.forEach((b, i) => b.resolve(results[i]!));

@@ -20,10 +20,12 @@ export function startOutboxWorker(
   outbox: OutboxRepository,
   findInquiries: (ids: number[]) => Promise<Inquiry[]>,
   log: WorkerLog,
+  /** In the API process: whether it is storing a burst of requests (WorkerOptions.busy). */
+  busy?: () => boolean,
 ): RunningWorker | null {
   const channels = createChannels(settings.channels, settings.timeoutMs);
   if (Object.keys(channels).length === 0) return null;
-  const worker = new OutboxWorker(outbox, findInquiries, channels, settings, log);
+  const worker = new OutboxWorker(outbox, findInquiries, channels, { ...settings, busy }, log);
   worker.start();
   log.info({ channels: Object.keys(channels), routes: settings.routes }, 'outbox worker started');
   return {

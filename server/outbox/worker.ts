@@ -3,7 +3,14 @@ import type { Channels } from './channels';
 import type { OutboxConfig } from './config';
 import type { ClaimedRow, OutboxRepository } from './outbox-repository';
 
-export type WorkerOptions = Pick<OutboxConfig, 'maxAttempts' | 'backoffBaseMs' | 'backoffMaxMs' | 'pollMs' | 'batchSize' | 'timeoutMs'>;
+export type WorkerOptions = Pick<OutboxConfig, 'maxAttempts' | 'backoffBaseMs' | 'backoffMaxMs' | 'pollMs' | 'batchSize' | 'timeoutMs'> & {
+  /**
+   * Whether the process has work that comes first (the API storing a burst of requests): the worker then
+   * takes one batch per poll instead of one after another, and sends the rest once the burst is over.
+   * Unset in `npm run worker`, which has nothing else to do.
+   */
+  busy?: () => boolean;
+};
 
 export interface WorkerLog {
   info(obj: object, msg: string): void;
@@ -80,7 +87,10 @@ export class OutboxWorker {
         // The database is away (restart, failover): keep trying at the poll interval.
         this.log.error({ err: error }, 'outbox worker could not read the outbox');
       }
-      if (this.running && handled < this.options.batchSize && !this.moreToSplit) {
+      const more = handled >= this.options.batchSize || this.moreToSplit;
+      // Delivering costs the process far more CPU than storing (a message is built, signed and sent per
+      // channel), so in a burst of requests the worker slows down rather than slow the requests.
+      if (this.running && (!more || this.options.busy?.())) {
         await new Promise<void>((resolve) => {
           this.sleeping = { timer: setTimeout(resolve, this.options.pollMs), resolve };
         });

@@ -38,6 +38,14 @@ export class InquiryRepository {
     });
   }
 
+  /**
+   * When storing last ran in a burst (one commit gathered several requests; epoch ms, 0 before any): the
+   * notification worker in the same process then leaves the CPU to the requests.
+   */
+  get lastBurstAt(): number {
+    return this.writer.lastCrowdedAt;
+  }
+
   /** Stores a request; resolves with its id once the commit holding it is durable. */
   insert(row: NewInquiry): Promise<number> {
     return this.writer.write(row);
