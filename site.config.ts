@@ -32,8 +32,8 @@ export const siteConfig = {
   offices: [
     { id: 'shanghai', city: { zh: '上海', en: 'Shanghai' }, role: { zh: '总部', en: 'Headquarters' } },
     { id: 'beijing', city: { zh: '北京', en: 'Beijing' }, role: { zh: '华北分公司', en: 'North China office' } },
+    { id: 'hangzhou', city: { zh: '杭州', en: 'Hangzhou' }, role: { zh: '技术研发中心', en: 'Technology and R&D centre' } },
     { id: 'shenzhen', city: { zh: '深圳', en: 'Shenzhen' }, role: { zh: '华南分公司', en: 'South China office' } },
-    { id: 'singapore', city: { zh: '新加坡', en: 'Singapore' }, role: { zh: '海外业务中心', en: 'International business centre' } },
   ],
   /** Two filing numbers (ICP and public security), each linked to its filing site. */
   filings: [
@@ -47,7 +47,7 @@ export const siteConfig = {
     { id: 'x', label: 'X', href: 'https://x.com/askora_example' },
     { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@askora-example' },
   ],
-  copyrightYear: 2025,
+  copyrightYear: 2026,
   /** SPEC 4: whether the Chinese contact panel opens by itself on the first page of a visit. */
   contactPopupOnFirstLoad: true,
 } as const;

@@ -19,7 +19,7 @@ const ABOUT_FIGURES = [
   ['offices', String(FIGURES.offices)],
 ] as const;
 
-const STORY = ['2016', '2018', '2020', '2022', '2024', '2025'] as const;
+const STORY = ['2016', '2018', '2020', '2022', '2024', '2025', '2026'] as const;
 
 /** About us (SPEC 2.6): the company, its figures and offices, its story and how to reach it. */
 export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPageContext>) {

@@ -1,5 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import type { Language } from '../../i18n/languages';
 import { FIGURES, plus } from './figures';
 import { Icon } from './icons';
 import * as styles from './trust-band.module.css';
@@ -13,7 +15,12 @@ const FIGURES_SHOWN = [
 
 /** Customers, projects and offices (SPEC 9), on a dark card between two light sections. */
 export function TrustBand() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const lang = i18n.language as Language;
+  // The offices of site.config.ts (the about page lists the same), headquarters first.
+  const officeList = siteConfig.offices
+    .map((o, i) => (i === 0 ? t('trust.headquarters', { city: o.city[lang] }) : o.city[lang]))
+    .join(' · ');
   return (
     <section className={styles.wrap} aria-labelledby="home-trust">
       <div className="container">
@@ -23,7 +30,7 @@ export function TrustBand() {
             <p className={styles.offices}>
               <Icon name="pin" size={18} />
               <strong>{t('trust.offices', { count: FIGURES.offices })}</strong>
-              <span>{t('trust.officeList')}</span>
+              <span>{officeList}</span>
             </p>
           </div>
           <dl className={styles.figures}>
