@@ -37,7 +37,9 @@ export function PreviewGallery({ area, items }: { area: string; items: PreviewIt
           <h2 id={`preview-${s.id}-label`} className={styles.label}>
             {s.label}
           </h2>
-          <div className={styles.frame}>{s.node}</div>
+          <div className={styles.frame} data-preview-frame>
+            {s.node}
+          </div>
         </section>
       ))}
     </PageShell>
