@@ -159,7 +159,8 @@ for (const lang of ['en', 'zh'] as const) {
     await modal.getByLabel(C[lang].form.businessEmail).fill('someone@example.com');
     await expect(submit).toBeEnabled();
     await expect(modal.getByTestId('submit-hint')).toHaveCount(0);
-    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(enabledBackground);
+    // Polled: the button's colour changes with a transition.
+    await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(enabledBackground);
   });
 }
 

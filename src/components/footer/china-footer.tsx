@@ -80,7 +80,8 @@ export function ChinaFooter({ lang }: { lang: Language }) {
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.contactLine}>
             <span>
-              {t('footer.phone')}: <PhoneLink phone={c.phone} />
+              {t('footer.phone')}
+              <PhoneLink phone={c.phone} />
             </span>
             <span>
               {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />

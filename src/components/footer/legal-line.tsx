@@ -10,15 +10,20 @@ export function LegalLine({ lang, className }: { lang: Language; className?: str
   const { t } = useTranslation('common');
   return (
     <p className={className}>
-      © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}
-      <span className={styles.sep} aria-hidden="true">
-        |
+      © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}{' '}
+      {/* Each separator stays on the line of the link it introduces: no '|' left hanging at a line's end. */}
+      <span className={styles.legalItem}>
+        <span className={styles.sep} aria-hidden="true">
+          |
+        </span>
+        <Link to="/agreement">{t('footer.agreement')}</Link>
+      </span>{' '}
+      <span className={styles.legalItem}>
+        <span className={styles.sep} aria-hidden="true">
+          |
+        </span>
+        <Link to="/privacy">{t('footer.privacy')}</Link>
       </span>
-      <Link to="/agreement">{t('footer.agreement')}</Link>
-      <span className={styles.sep} aria-hidden="true">
-        |
-      </span>
-      <Link to="/privacy">{t('footer.privacy')}</Link>
     </p>
   );
 }

@@ -25,6 +25,17 @@ export function OverseasFooter({ lang }: { lang: Language }) {
           <div>
             <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
             <p>{t('footer.overseas.contactText')}</p>
+            {/* What a quote brings, beside the form it leads to (the column was blank beside a tall form). */}
+            <ul className={styles.points}>
+              {POINTS.map((p, i) => (
+                <li key={p}>
+                  <span className={styles.pointIndex} aria-hidden="true">
+                    0{i + 1}
+                  </span>
+                  {t(`footer.overseas.points.${p}`)}
+                </li>
+              ))}
+            </ul>
           </div>
           <div ref={form.ref} className={styles.contactForm}>
             <DeferredPart gate={form.gate}>
@@ -32,22 +43,13 @@ export function OverseasFooter({ lang }: { lang: Language }) {
             </DeferredPart>
           </div>
         </section>
-        <ul className={styles.points}>
-          {POINTS.map((p, i) => (
-            <li key={p}>
-              <span className={styles.pointIndex} aria-hidden="true">
-                0{i + 1}
-              </span>
-              {t(`footer.overseas.points.${p}`)}
-            </li>
-          ))}
-        </ul>
         <div className={styles.overseasBottom}>
           <div>
             <p className={styles.tagline}>{t('footer.overseas.title')}</p>
             <p className={styles.contactLine}>
               <span>
-                {t('footer.phone')}: <PhoneLink phone={c.phone} />
+                {t('footer.phone')}
+                <PhoneLink phone={c.phone} />
               </span>
               <span>
                 {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />

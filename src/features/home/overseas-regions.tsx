@@ -37,7 +37,16 @@ export function OverseasRegions() {
             <li key={r}>
               <span className={styles.code}>{r}</span>
               <span className={styles.name}>{t(`regions.items.${r}.name`)}</span>
-              <span className={styles.markets}>{t(`regions.items.${r}.markets`)}</span>
+              <span className={styles.markets}>
+                {/* Each country whole on its line ('阿根廷'), its separator kept with it. */}
+                {t(`regions.items.${r}.markets`)
+                  .split(' · ')
+                  .map((market, i, all) => (
+                    <React.Fragment key={market}>
+                      <span className={styles.market}>{i < all.length - 1 ? `${market} ·` : market}</span>{' '}
+                    </React.Fragment>
+                  ))}
+              </span>
             </li>
           ))}
         </ul>

@@ -202,11 +202,13 @@ function SampleChina({ data }: SampleSectionProps) {
               <li key={f.apiId}>
                 <strong>{f.name}</strong>
                 <span>
-                  {f.options
-                    .slice(0, 6)
-                    .map((o) => o.name)
-                    .join(' · ')}
-                  {f.options.length > 6 ? ' …' : ''}
+                  {/* Each option whole on its line ('35-50万元', '皮卡'), its separator kept with it. */}
+                  {f.options.slice(0, 6).map((o, i, shown) => (
+                    <React.Fragment key={o.id}>
+                      <span className={styles.carOption}>{i < shown.length - 1 ? `${o.name} ·` : o.name}</span>{' '}
+                    </React.Fragment>
+                  ))}
+                  {f.options.length > 6 ? '…' : ''}
                 </span>
               </li>
             ))}
