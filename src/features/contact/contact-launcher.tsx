@@ -151,11 +151,11 @@ function EnglishTab({ onOpen }: { onOpen: () => void }) {
  */
 const QUOTE_CTA_SELECTOR = '[data-testid="home-request-quote"], #request-quote';
 
-/** Whether none of the page's own 'Request a Quote' calls to action is on screen. */
-function useNoQuoteCtaInView(): boolean {
+/** Whether none of the elements matching `selector` is on screen. */
+function useNoneInView(selector: string): boolean {
   const [none, setNone] = useState(true);
   useEffect(() => {
-    const targets = Array.from(document.querySelectorAll(QUOTE_CTA_SELECTOR));
+    const targets = Array.from(document.querySelectorAll(selector));
     if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return undefined;
     const seen = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
@@ -164,23 +164,29 @@ function useNoQuoteCtaInView(): boolean {
     });
     targets.forEach((t) => observer.observe(t));
     return () => observer.disconnect();
-  }, []);
+  }, [selector]);
   return none;
 }
 
 /**
  * Overseas: phone and sales e-mail with scroll-to-top on desktop, shown once the visitor scrolls (so it
- * never sits on the hero's figures); on mobile a 'Request a Quote' bar, shown only while no other
+ * never sits on the hero's figures) and hidden while the footer's contact form is on screen; on mobile a 'Request a Quote' bar, shown only while no other
  * 'Request a Quote' is on screen.
  */
 function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void }) {
   const { t } = useTranslation('common');
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
-  const barWanted = useNoQuoteCtaInView();
+  const barWanted = useNoneInView(QUOTE_CTA_SELECTOR);
+  // The card steps aside while the footer's contact form is on screen: it would sit on the form's button.
+  const footerFormAway = useNoneInView('#request-quote');
   void lang;
   return (
     <>
-      <aside className={`${styles.osDesktop} ${scrolled ? styles.osShown : ''}`} aria-label={t('footer.contact')} data-testid="os-contact">
+      <aside
+        className={`${styles.osDesktop} ${scrolled && footerFormAway ? styles.osShown : ''}`}
+        aria-label={t('footer.contact')}
+        data-testid="os-contact"
+      >
         <p>
           <span>{t('footer.phone')}</span>
           <PhoneLink phone={siteConfig.contacts.phone} />
