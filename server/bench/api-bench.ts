@@ -11,7 +11,9 @@
  * - `channels-worker-off`: the same channels with `OUTBOX_WORKER=off`: only storing and its outbox row,
  *   as on API machines whose notifications a separate `npm run worker` sends.
  * The settings take turns for `BENCH_ROUNDS` rounds (3), each on a fresh API process and database (a fresh
- * SQLite file, or a fresh schema of DATABASE_URL's PostgreSQL database), and the medians are printed.
+ * SQLite file, or a fresh schema of DATABASE_URL's PostgreSQL database); each round starts with the next
+ * setting, so none always runs first. Printed: medians, and each setting against the first one as the
+ * median of their ratios within a round (runs minutes apart on a shared machine differ more than that).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -58,6 +60,7 @@ function cpuMs(pid: number | undefined): number | null {
 
 interface WriteRun {
   setting: Setting;
+  round: number;
   result: autocannon.Result;
   stored: number;
   /** API CPU per stored request (µs), null where /proc cannot tell. */
@@ -90,7 +93,7 @@ async function runOnce(
   databaseUrl: string,
   receivers: { http: HttpReceiver; smtp: SmtpReceiver },
   read: boolean,
-): Promise<{ write: WriteRun; read: autocannon.Result | null; dialect: string }> {
+): Promise<{ write: Omit<WriteRun, 'round'>; read: autocannon.Result | null; dialect: string }> {
   const { http, smtp } = receivers;
   const outboxEnv: Record<string, string> =
     setting === 'none'
@@ -109,19 +112,15 @@ async function runOnce(
   const db = openDatabase(databaseUrl);
   const inquiries = new InquiryRepository(db);
   try {
-    const before = await inquiries.count();
-    // Warm up the JIT and the content caches before measuring.
+    // Warm up the JIT, the content caches and the write path before measuring; with channels, also the
+    // worker's first deliveries, which load the mail and HTTP clients' modules on first use.
+    const post = { url: `${base}/contact/ask`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: BODY };
     await autocannon({ url: `${base}/help?lang=zh`, connections: 10, duration: 2 });
+    await autocannon({ ...post, connections: 32, duration: 2 });
     const deliveredBefore = http.received.length + smtp.mails.length;
     const cpuBefore = cpuMs(api.pid);
-    const result = await autocannon({
-      url: `${base}/contact/ask`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: BODY,
-      connections: 32,
-      duration: SECONDS,
-    });
+    const before = await inquiries.count();
+    const result = await autocannon({ ...post, connections: 32, duration: SECONDS });
     const stored = (await inquiries.count()) - before;
     const cpuAfter = cpuMs(api.pid);
     const delivered = http.received.length + smtp.mails.length - deliveredBefore;
@@ -157,12 +156,13 @@ async function main() {
   try {
     let n = 0;
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const setting of settings) {
+      const order = settings.map((_, i) => settings[(i + round - 1) % settings.length]!);
+      for (const setting of order) {
         const database = await freshDatabase(dir, ++n);
         try {
           const last = round === ROUNDS && setting === settings[0];
           const out = await runOnce(setting, database.url, receivers, last);
-          runs.push(out.write);
+          runs.push({ ...out.write, round });
           read = out.read ?? read;
           dialect = out.dialect;
           const { result, stored, cpuUs } = out.write;
@@ -181,9 +181,20 @@ async function main() {
   }
 
   console.log(
-    `\nsite API benchmark: ${dialect}, ${os.cpus().length} cores, ${SECONDS} s per run, ${ROUNDS} rounds (settings take turns), autocannon on loopback; medians`,
+    `\nsite API benchmark: ${dialect}, ${os.cpus().length} cores, ${SECONDS} s per run, ${ROUNDS} rounds (settings take turns, each round starting with the next), autocannon on loopback; medians`,
   );
-  const baseline = median(runs.filter((r) => r.setting === settings[0]).map((r) => r.stored / SECONDS));
+  const first = new Map(runs.filter((r) => r.setting === settings[0]).map((r) => [r.round, r]));
+  /** The median over rounds of `value(run) / value(first setting's run in that round) − 1`, as "+1.2%". */
+  const paired = (mine: WriteRun[], value: (r: WriteRun) => number | null) => {
+    const ratios = mine.flatMap((r) => {
+      const a = value(r);
+      const b = first.has(r.round) ? value(first.get(r.round)!) : null;
+      return a !== null && b !== null && b > 0 ? [a / b - 1] : [];
+    });
+    if (ratios.length === 0) return 'n/a';
+    const m = median(ratios) * 100;
+    return `${m >= 0 ? '+' : ''}${m.toFixed(1)}%`;
+  };
   for (const setting of settings) {
     const mine = runs.filter((r) => r.setting === setting);
     const perSecond = median(mine.map((r) => r.stored / SECONDS));
@@ -197,7 +208,7 @@ async function main() {
     const change =
       setting === settings[0]
         ? ''
-        : `   (${perSecond >= baseline ? '+' : ''}${(((perSecond - baseline) / baseline) * 100).toFixed(1)}% vs ${settings[0]})`;
+        : `   (vs ${settings[0]} in the same round: stored ${paired(mine, (r) => r.stored)}, CPU per request ${paired(mine, (r) => r.cpuUs)})`;
     console.log(
       `POST /contact/ask  ${setting.padEnd(20)} stored ${String(Math.round(perSecond)).padStart(5)}/s${change}   p50 ${median(mine.map((r) => r.result.latency.p50))} ms   p99 ${median(mine.map((r) => r.result.latency.p99))} ms   non-2xx ${mine.reduce((s, r) => s + r.result.non2xx, 0)}   errors ${mine.reduce((s, r) => s + r.result.errors, 0)}${cpu}${delivered}`,
     );
