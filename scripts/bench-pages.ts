@@ -97,8 +97,15 @@ async function serveStatic(dir: string, port: number): Promise<() => Promise<voi
 }
 
 async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
-  // A fresh browser per run: no cache or warm state carried from the previous page. GPU stays on.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'], logLevel: 'silent' });
+  // A fresh browser per run: no cache or warm state carried from the previous page. GPU stays on. The
+  // browser speaks the page's language: a first visit from an English browser to a Chinese page is sent
+  // to /en by the head script (SPEC 4), which would measure two page loads instead of one.
+  const lang = new URL(url).pathname.startsWith('/en') ? 'en-US' : 'zh-CN';
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', `--lang=${lang}`],
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const lhr: Lhr | undefined = result?.lhr;
