@@ -39,7 +39,7 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
     limits,
     content: new ContentService(new ContentRepository(db), config.contentCacheSeconds),
     // A stored request's notifications are written in its own transaction (none when no channel is set).
-    inquiries: new InquiryRepository(db, outbox.routesAnything ? (trx, stored) => outbox.enqueue(trx, stored) : undefined),
+    inquiries: new InquiryRepository(db, outbox.routesAnything ? outbox.batchHook : undefined),
     outbox,
     feedback: new FeedbackRepository(db),
     smsCodes,

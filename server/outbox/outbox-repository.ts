@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
 import { VARIANTS } from '../../contract/contact';
 import type { Db } from '../db/database';
 import type { Database, OutboxDeliveryTable, OutboxStatus, OutboxTable } from '../db/schema';
+import type { StoredBatchHook, StoredRow, WithStored } from '../repositories/inquiry-repository';
 import { KINDS, type ChannelName, type InquiryKind } from './config';
 import { kindOf } from './messages';
 
@@ -61,6 +62,13 @@ export class OutboxRepository {
   private readonly channelsByKind: Record<InquiryKind, string | null>;
   /** The same per form variant, so storing a request looks its route up instead of working it out. */
   private readonly channelsByVariant: Map<string, string | null>;
+  /** The same as SQL over a stored row's `variant` (`case variant when … end`), null where nothing is routed. */
+  private readonly channelsSql: RawBuilder<string | null>;
+  /** What storing a batch of requests writes here, in its transaction or its very statement. */
+  readonly batchHook: StoredBatchHook = {
+    write: (trx, stored) => this.enqueue(trx, stored),
+    insertFrom: (db) => this.enqueueFrom(db),
+  };
 
   constructor(
     private readonly db: Db,
@@ -71,6 +79,11 @@ export class OutboxRepository {
       KINDS.map((kind) => [kind, routes[kind].length > 0 ? routes[kind].join(',') : null]),
     ) as Record<InquiryKind, string | null>;
     this.channelsByVariant = new Map(VARIANTS.map((variant) => [variant, this.channelsByKind[kindOf(variant)]]));
+    // Names from the contract and the configuration, never from a request: safe to write as literals.
+    const literal = (channels: string | null) => (channels === null ? sql`null` : sql.lit(channels));
+    const when = [...this.channelsByVariant].map(([variant, channels]) => sql`when ${sql.lit(variant)} then ${literal(channels)}`);
+    // Any other variant is a contact request, as kindOf says.
+    this.channelsSql = sql<string | null>`case variant ${sql.join(when, sql` `)} else ${literal(this.channelsByKind.contact)} end`;
     this.routesAnything = KINDS.some((kind) => this.channelsByKind[kind] !== null);
   }
 
@@ -79,7 +92,7 @@ export class OutboxRepository {
    * that stores them (`trx`), so a request is never committed without its notifications nor the reverse.
    * One row however many channels: the worker writes the per-channel rows (`fanOut`), off this path.
    */
-  async enqueue(trx: Kysely<Database>, stored: { id: number; variant: string }[], now = Date.now()): Promise<void> {
+  async enqueue(trx: Kysely<Database>, stored: StoredRow[], now = Date.now()): Promise<void> {
     const rows: Insertable<OutboxTable>[] = [];
     for (const inquiry of stored) {
       const known = this.channelsByVariant.get(inquiry.variant);
@@ -87,6 +100,22 @@ export class OutboxRepository {
       if (channels !== null) rows.push({ inquiry_id: inquiry.id, channels, created_at: now });
     }
     if (rows.length > 0) await trx.insertInto('outbox').values(rows).execute();
+  }
+
+  /**
+   * enqueue's rows as part of the statement that stores the batch (PostgreSQL): an insert reading the
+   * batch's rows from `stored`, routed by the same table of variants, worked out once.
+   */
+  enqueueFrom(db: QueryCreator<WithStored>, now = Date.now()) {
+    return db
+      .insertInto('outbox')
+      .columns(['inquiry_id', 'channels', 'created_at'])
+      .expression(
+        db
+          .selectFrom('stored')
+          .select((eb) => [eb.ref('id').as('inquiry_id'), this.channelsSql.as('channels'), sql.lit(now).as('created_at')])
+          .where(this.channelsSql, 'is not', null),
+      );
   }
 
   /**

@@ -324,18 +324,32 @@ describeDb('notification outbox', () => {
       );
     const inquiriesBefore = await api.services.inquiries.count();
     const rowsBefore = await count();
-    const failing = new InquiryRepository(api.db, async (trx, stored) => {
-      await api.services.outbox.enqueue(trx, stored);
-      throw new Error('disk full');
+    // SQLite writes the rows in the batch's transaction; PostgreSQL in the batch's insert statement.
+    const failing = new InquiryRepository(api.db, {
+      write: async (trx, stored) => {
+        await api.services.outbox.enqueue(trx, stored);
+        throw new Error('disk full');
+      },
+      insertFrom: (db) =>
+        db
+          .insertInto('outbox')
+          .columns(['inquiry_id', 'channels', 'created_at'])
+          .expression(
+            db
+              .selectFrom('stored')
+              .select([sql<number>`null`.as('inquiry_id'), sql<string>`'webhook'`.as('channels'), sql<number>`0`.as('created_at')]),
+          ),
     });
-    await expect(failing.insert(request())).rejects.toThrow('disk full');
+    await expect(failing.insert(request())).rejects.toThrow(
+      api.db.dialect === 'postgres' ? /null value in column "inquiry_id"/ : 'disk full',
+    );
     expect(await api.services.inquiries.count()).toBe(inquiriesBefore);
     expect(await count()).toBe(rowsBefore);
   });
 
   test('quote requests, university requests and the rest follow their own routes', async () => {
     const routed = new OutboxRepository(api.db, { quote: ['wecom', 'email'], university: ['email'], contact: [] });
-    const inquiries = new InquiryRepository(api.db, (trx, stored) => routed.enqueue(trx, stored));
+    const inquiries = new InquiryRepository(api.db, routed.batchHook);
     const [quote, university, contact] = await Promise.all([
       inquiries.insert(request({ variant: 'panel-quote', required_sample_size: 300 })),
       inquiries.insert(request({ variant: 'university' })),
@@ -532,7 +546,7 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
         ]),
       );
       // The upgraded database takes new requests in the new shape.
-      const c = await new InquiryRepository(old.db, (trx, stored) => repo.enqueue(trx, stored)).insert(request({ name: 'After C' }));
+      const c = await new InquiryRepository(old.db, repo.batchHook).insert(request({ name: 'After C' }));
       expect(await old.db.kysely.selectFrom('outbox').select(['inquiry_id', 'channels']).execute()).toEqual([
         { inquiry_id: c, channels: 'webhook,wecom,email' },
       ]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { InsertQueryBuilder, InsertResult, Insertable, Kysely, QueryCreator, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, InquiryTable } from '../db/schema';
 import { GroupCommit } from '../lib/group-commit';
@@ -7,8 +7,28 @@ import { GroupCommit } from '../lib/group-commit';
 export type NewInquiry = Omit<Insertable<InquiryTable>, 'id' | 'ref' | 'created_at'>;
 export type Inquiry = Selectable<InquiryTable>;
 
-/** Writes that must commit with a batch of requests, in its transaction (the notification outbox's rows). */
-export type StoredBatchHook = (trx: Kysely<Database>, stored: { id: number; variant: string }[]) => Promise<void>;
+/** A request of the batch just inserted, as the writes that commit with it see it. */
+export interface StoredRow {
+  id: number;
+  variant: string;
+}
+
+/** The database with the batch's inserted rows as the table `stored` (a WITH query of the insert). */
+export type WithStored = Database & { stored: StoredRow };
+
+/** An insert into one of the tables, reading `stored`. */
+type InsertFromStored = { [T in keyof Database]: InsertQueryBuilder<WithStored, T, InsertResult> }[keyof Database];
+
+/**
+ * Writes that must commit with a batch of requests (the notification outbox's rows). `write` runs in the
+ * batch's transaction after its insert. On PostgreSQL `insertFrom` runs instead, inside the insert
+ * statement itself (a data-modifying WITH): an insert reading the batch's rows from `stored`. One
+ * statement is atomic on its own, so it needs no transaction and none of its round trips.
+ */
+export interface StoredBatchHook {
+  write(trx: Kysely<Database>, stored: StoredRow[]): Promise<void>;
+  insertFrom?(db: QueryCreator<WithStored>): InsertFromStored;
+}
 
 /** Contact and quote requests. Only this file writes or reads the inquiry table. */
 export class InquiryRepository {
@@ -21,14 +41,25 @@ export class InquiryRepository {
     this.writer = new GroupCommit(async (rows) => {
       const createdAt = new Date().toISOString();
       const values = rows.map((row) => ({ ...row, ref: randomUUID(), created_at: createdAt }));
-      const store = async (k: Kysely<Database>) => {
-        // One multi-row statement per batch: one commit, one fsync. RETURNING order is not promised by
-        // either database, so rows are paired with their callers by `ref`.
-        const inserted = await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute();
+      // One multi-row statement per batch: one commit, one fsync. RETURNING order is not promised by
+      // either database, so rows are paired with their callers by `ref`.
+      const idsOf = (inserted: { id: number; ref: string }[]) => {
         const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
-        const ids = values.map((v) => idByRef.get(v.ref)!);
+        return values.map((v) => idByRef.get(v.ref)!);
+      };
+      if (onStored?.insertFrom && this.db.dialect === 'postgres') {
+        const inserted = await this.db.kysely
+          .with('stored', (db) => db.insertInto('inquiry').values(values).returning(['id', 'ref', 'variant']))
+          .with('also', (db) => onStored.insertFrom!(db as unknown as QueryCreator<WithStored>))
+          .selectFrom('stored')
+          .select(['id', 'ref'])
+          .execute();
+        return idsOf(inserted);
+      }
+      const store = async (k: Kysely<Database>) => {
+        const ids = idsOf(await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute());
         if (onStored)
-          await onStored(
+          await onStored.write(
             k,
             values.map((v, i) => ({ id: ids[i]!, variant: v.variant })),
           );
