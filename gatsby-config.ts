@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './site.config';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
+import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, LANGUAGES } from './src/i18n/languages';
 
 /** The site API the build reads its content from; `npm run build` starts one when this is unset. */
 const apiUrl = process.env.SITE_API_URL || 'http://127.0.0.1:4000';
@@ -32,14 +32,7 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl: siteConfig.siteUrl,
         trailingSlash: 'never',
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: ':',
-          returnNull: false,
-          // i18next 25 would otherwise print a sponsor notice on every page's console.
-          showSupportNotice: false,
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
     {
