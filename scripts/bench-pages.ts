@@ -134,6 +134,21 @@ async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a page load (NO_NAVSTART, a trace without metrics) on a busy
+ * machine; such a run is measured again, up to twice, rather than ending a half-hour benchmark.
+ */
+async function measureWithRetries(lighthouse: Lighthouse, url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(lighthouse, url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`${url}: ${error instanceof Error ? error.message : String(error)}; measuring again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -155,7 +170,7 @@ async function main() {
     // Round by round, so a spell of load on the machine spreads over all pages rather than one.
     for (let round = 1; round <= RUNS; round++) {
       for (const page of pages) {
-        const run = await measure(lighthouse, `${origin(page)}${page.path}`);
+        const run = await measureWithRetries(lighthouse, `${origin(page)}${page.path}`);
         runs.get(page.name)!.push(run);
         console.error(`run ${round}/${RUNS} ${page.name}: ${run.scores.performance.toFixed(2)} (TBT ${Math.round(run.tbt)} ms)`);
       }

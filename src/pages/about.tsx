@@ -1,14 +1,14 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { PageShell } from '../components/layout/page-shell';
 import { Link } from '../components/link';
 import { PageHead } from '../components/list/page-head';
-import { Seo, titled } from '../components/seo/seo';
+import { localeHead } from '../components/seo/seo';
 import { FIGURES, plus } from '../features/home/figures';
 import * as styles from '../features/company/company.module.css';
-import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 /** The figures of SPEC 9 the about page quotes, in order. */
 const ABOUT_FIGURES = [
@@ -121,13 +121,7 @@ export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPa
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath="/about"
-    seo={{ title: titled(localeString(data, 'about', 'title'), pageContext.language), description: localeString(data, 'about', 'lead') }}
-  />
-);
+export const Head = localeHead('/about', 'about');
 
 export const query = graphql`
   query AboutPage($language: String!) {

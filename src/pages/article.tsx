@@ -1,11 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
-import { Seo, titled } from '../components/seo/seo';
+import { localeHead } from '../components/seo/seo';
 import { DatedList, type DatedStory } from '../features/stories/dated-list';
-import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 interface Data extends LocalesData {
   items: { nodes: DatedStory[] };
@@ -24,16 +24,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Data, I18nP
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath="/article"
-    seo={{
-      title: titled(localeString(data, 'article', 'title'), pageContext.language),
-      description: localeString(data, 'article', 'lead'),
-    }}
-  />
-);
+export const Head = localeHead('/article', 'article');
 
 export const query = graphql`
   query ArticlePage($language: String!) {

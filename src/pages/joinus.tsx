@@ -1,13 +1,13 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead } from '../components/list/page-head';
-import { Seo, titled } from '../components/seo/seo';
+import { localeHead } from '../components/seo/seo';
 import { groupJobs, type Job } from '../features/company/jobs';
 import * as styles from '../features/company/company.module.css';
-import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 interface Data extends LocalesData {
   jobs: { nodes: Job[] };
@@ -88,13 +88,7 @@ export default function JoinUsPage({ data }: PageProps<Data, I18nPageContext>) {
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath="/joinus"
-    seo={{ title: titled(localeString(data, 'joinus', 'title'), pageContext.language), description: localeString(data, 'joinus', 'lead') }}
-  />
-);
+export const Head = localeHead('/joinus', 'joinus');
 
 export const query = graphql`
   query JoinUsPage($language: String!) {

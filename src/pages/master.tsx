@@ -1,11 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
-import { Seo, titled } from '../components/seo/seo';
+import { localeHead } from '../components/seo/seo';
 import { ViewpointList, type ListedViewpoint, type Tutor } from '../features/master/viewpoint-list';
-import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 interface Data extends LocalesData {
   items: { nodes: ListedViewpoint[] };
@@ -26,13 +26,7 @@ export default function MasterPage({ data, pageContext }: PageProps<Data, I18nPa
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath="/master"
-    seo={{ title: titled(localeString(data, 'master', 'title'), pageContext.language), description: localeString(data, 'master', 'lead') }}
-  />
-);
+export const Head = localeHead('/master', 'master');
 
 export const query = graphql`
   query MasterPage($language: String!) {

@@ -1,12 +1,12 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
-import { Seo, titled } from '../components/seo/seo';
+import { localeHead } from '../components/seo/seo';
 import { TemplateList, type ListedTemplate } from '../features/templates/template-list';
 import type { TemplateCategory } from '../features/templates/template-filter';
-import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 interface Data extends LocalesData {
   templates: { nodes: ListedTemplate[] };
@@ -28,16 +28,7 @@ export default function TemplatePage({ data }: PageProps<Data, I18nPageContext>)
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath="/template"
-    seo={{
-      title: titled(localeString(data, 'templates', 'title'), pageContext.language),
-      description: localeString(data, 'templates', 'lead'),
-    }}
-  />
-);
+export const Head = localeHead('/template', 'templates');
 
 export const query = graphql`
   query TemplateListPage($language: String!) {

@@ -4,8 +4,7 @@ import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
-import { ArticleJsonLd } from '../components/seo/article-json-ld';
-import { Seo, titled } from '../components/seo/seo';
+import { ArticleHead } from '../components/seo/article-json-ld';
 import { ArticleView, type Neighbour } from '../features/article/article-view';
 import { formatDate } from '../lib/format';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
@@ -80,23 +79,15 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <>
-    <Seo
-      lang={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      type="article"
-      seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.keywords.join(',') }}
-    />
-    <ArticleJsonLd
-      lang={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      headline={data.item.title}
-      description={data.item.summary}
-      datePublished={data.item.publishedAt}
-      author={data.tutors.nodes.find((n) => n.apiId === data.item.tutorId)?.name}
-      keywords={data.item.keywords}
-    />
-  </>
+  <ArticleHead
+    lang={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
+    headline={data.item.title}
+    description={data.item.summary}
+    datePublished={data.item.publishedAt}
+    author={data.tutors.nodes.find((n) => n.apiId === data.item.tutorId)?.name}
+    keywords={data.item.keywords}
+  />
 );
 
 export const query = graphql`

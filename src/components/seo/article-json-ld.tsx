@@ -1,6 +1,7 @@
 import React from 'react';
 import { siteConfig } from '../../../site.config';
 import { localizedPath, type Language } from '../../i18n/languages';
+import { Seo, titled } from './seo';
 
 export interface ArticleJsonLdProps {
   lang: Language;
@@ -30,4 +31,19 @@ export function ArticleJsonLd({ lang, originalPath, headline, description, dateP
   };
   // '<' escaped so a title can never close the script element.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}
+
+/** An article page's whole Head: its meta tags (type article, keywords) and its schema.org Article data. */
+export function ArticleHead(props: ArticleJsonLdProps) {
+  return (
+    <>
+      <Seo
+        lang={props.lang}
+        originalPath={props.originalPath}
+        type="article"
+        seo={{ title: titled(props.headline, props.lang), description: props.description, keyword: (props.keywords ?? []).join(',') }}
+      />
+      <ArticleJsonLd {...props} />
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import React from 'react';
+import type { HeadProps } from 'gatsby';
 import { siteConfig } from '../../../site.config';
 import { LANGUAGES, htmlLang, localizedPath, type Language } from '../../i18n/languages';
+import { localeString, type I18nPageContext, type LocalesData } from '../../lib/i18n-data';
 
 export interface SeoEntry {
   title: string;
@@ -58,3 +60,22 @@ export function Seo({ lang, originalPath, seo, canonicalPath, noindex, image, ty
 
 /** "Article title - Brand": detail pages name themselves, then the product (SPEC 2.8: the product name). */
 export const titled = (title: string, lang: Language) => `${title} - ${siteConfig.brand[lang]}`;
+
+/**
+ * The Head of a page whose title and description are its own UI strings: `${keyPrefix}title` and
+ * `${keyPrefix}lead` of namespace `ns`, read from the page query's locales (the lists, about, careers).
+ */
+export function localeHead(originalPath: string, ns: string, keyPrefix = '') {
+  return function LocaleHead({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) {
+    return (
+      <Seo
+        lang={pageContext.language}
+        originalPath={originalPath}
+        seo={{
+          title: titled(localeString(data, ns, `${keyPrefix}title`), pageContext.language),
+          description: localeString(data, ns, `${keyPrefix}lead`),
+        }}
+      />
+    );
+  };
+}

@@ -1,6 +1,5 @@
 import React, { type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
@@ -75,16 +74,8 @@ export function AiProbingPage({ lang }: { lang: Language }) {
         id="aiprobing-closing"
         title={t('closing.title')}
         text={t('closing.text')}
-        actions={
-          <>
-            <a className="btn btn-light" href={signup}>
-              {t('closing.signup')}
-            </a>
-            <Link className="btn btn-ghost" to="/product">
-              {t('closing.product')}
-            </Link>
-          </>
-        }
+        signup={{ href: signup, label: t('closing.signup') }}
+        more={{ to: '/product', label: t('closing.product') }}
       />
     </PageShell>
   );

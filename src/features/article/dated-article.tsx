@@ -4,8 +4,7 @@ import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
-import { ArticleJsonLd } from '../../components/seo/article-json-ld';
-import { Seo, titled } from '../../components/seo/seo';
+import { ArticleHead } from '../../components/seo/article-json-ld';
 import { formatDate } from '../../lib/format';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
 import { ArticleView, type Neighbour } from './article-view';
@@ -60,21 +59,13 @@ export function DatedArticle({
 }
 
 export const DatedArticleHead = ({ data, pageContext }: HeadProps<DatedArticleData, I18nPageContext>) => (
-  <>
-    <Seo
-      lang={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      type="article"
-      seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary, keyword: data.item.tags.join(',') }}
-    />
-    <ArticleJsonLd
-      lang={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      headline={data.item.title}
-      description={data.item.summary}
-      datePublished={data.item.publishedAt}
-      author={data.item.author}
-      keywords={data.item.tags}
-    />
-  </>
+  <ArticleHead
+    lang={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
+    headline={data.item.title}
+    description={data.item.summary}
+    datePublished={data.item.publishedAt}
+    author={data.item.author}
+    keywords={data.item.tags}
+  />
 );

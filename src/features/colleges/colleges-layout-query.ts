@@ -46,3 +46,28 @@ export const collegesLayoutFragment = graphql`
     }
   }
 `;
+
+/** Every university-zone item in the page's language, in order, with its card image: /colleges and its preview. */
+export const collegeItemsFragment = graphql`
+  fragment CollegeItems on Query {
+    items: allSiteApiCollege(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        title
+        subTitle
+        hot
+        priceType
+        price
+        unit
+        remark
+        open
+        section
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+  }
+`;

@@ -36,8 +36,8 @@ export interface HomeData extends LocalesData, HomeLists {
 }
 
 /**
- * Shared by the three home routes (/, /default, /overseas). Gatsby extracts fragments from any file under
- * src/, so each page query spreads `...HomeLists` and only declares `$language`.
+ * The home page's lists, spread by `HomeRoute` below and by the home preview (/preview/home). Gatsby extracts
+ * fragments from any file under src/, so a page query spreads them and only declares `$language`.
  */
 export const homeListsFragment = graphql`
   fragment HomeLists on Query {
@@ -81,5 +81,26 @@ export const homeListsFragment = graphql`
         }
       }
     }
+  }
+`;
+
+/** Everything a home route shows (/, /default, /overseas): its strings, its SEO entry and the lists. */
+export const homeRouteFragment = graphql`
+  fragment HomeRoute on Query {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/" }) {
+      title
+      description
+      keyword
+    }
+    ...HomeLists
   }
 `;

@@ -70,16 +70,8 @@ export function ProductPage({ lang }: { lang: Language }) {
         id="product-closing"
         title={t('closing.title')}
         text={t('closing.text')}
-        actions={
-          <>
-            <a className="btn btn-light" href={signup}>
-              {t('closing.signup')}
-            </a>
-            <Link className="btn btn-ghost" to="/quoted">
-              {t('closing.pricing')}
-            </Link>
-          </>
-        }
+        signup={{ href: signup, label: t('closing.signup') }}
+        more={{ to: '/quoted', label: t('closing.pricing') }}
       />
     </PageShell>
   );

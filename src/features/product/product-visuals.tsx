@@ -12,20 +12,39 @@ const CROSSTAB = [
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
-/** The hero's picture: the visitor's surveys, collecting, with today's responses. */
-export function OverviewVisual() {
-  const { t } = useTranslation('product');
-  const surveys = t('visual.surveys', { returnObjects: true }) as unknown as { name: string; status: string; count: string }[];
+/** A desktop app window drawn in CSS: a title bar with three dots, then the picture; read as one image. */
+function MockWindow({
+  label,
+  title,
+  className,
+  children,
+}: {
+  label: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className={`${styles.window} ${styles.heroWindow}`} role="img" aria-label={t('hero.visual')}>
+    <div className={className ? `${styles.window} ${className}` : styles.window} role="img" aria-label={label}>
       <div className={styles.bar} aria-hidden="true">
         <span className={styles.dots}>
           <i />
           <i />
           <i />
         </span>
-        {t('visual.overview')}
+        {title}
       </div>
+      {children}
+    </div>
+  );
+}
+
+/** The hero's picture: the visitor's surveys, collecting, with today's responses. */
+export function OverviewVisual() {
+  const { t } = useTranslation('product');
+  const surveys = t('visual.surveys', { returnObjects: true }) as unknown as { name: string; status: string; count: string }[];
+  return (
+    <MockWindow className={styles.heroWindow} label={t('hero.visual')} title={t('visual.overview')}>
       <div className={styles.overview} aria-hidden="true">
         <div className={styles.today}>
           <span>{t('visual.responses')}</span>
@@ -50,7 +69,7 @@ export function OverviewVisual() {
           ))}
         </ul>
       </div>
-    </div>
+    </MockWindow>
   );
 }
 
@@ -58,15 +77,7 @@ export function OverviewVisual() {
 export function DesignVisual() {
   const { t } = useTranslation('product');
   return (
-    <div className={styles.window} role="img" aria-label={t('groups.design.title')}>
-      <div className={styles.bar} aria-hidden="true">
-        <span className={styles.dots}>
-          <i />
-          <i />
-          <i />
-        </span>
-        {t('visual.editor')}
-      </div>
+    <MockWindow label={t('groups.design.title')} title={t('visual.editor')}>
       <div className={styles.editor} aria-hidden="true">
         <ul className={styles.types}>
           {list(t('visual.types', { returnObjects: true })).map((type, i) => (
@@ -86,7 +97,7 @@ export function DesignVisual() {
           ))}
         </div>
       </div>
-    </div>
+    </MockWindow>
   );
 }
 
@@ -94,15 +105,7 @@ export function DesignVisual() {
 export function LogicVisual() {
   const { t } = useTranslation('product');
   return (
-    <div className={styles.window} role="img" aria-label={t('groups.logic.title')}>
-      <div className={styles.bar} aria-hidden="true">
-        <span className={styles.dots}>
-          <i />
-          <i />
-          <i />
-        </span>
-        {t('visual.logicTitle')}
-      </div>
+    <MockWindow label={t('groups.logic.title')} title={t('visual.logicTitle')}>
       <div className={styles.logic} aria-hidden="true">
         <div className={styles.rule}>
           <Icon name="logic" size={18} />
@@ -125,7 +128,7 @@ export function LogicVisual() {
           </span>
         </div>
       </div>
-    </div>
+    </MockWindow>
   );
 }
 
@@ -159,15 +162,7 @@ export function AnalyseVisual() {
   const rows = list(t('visual.rows', { returnObjects: true }));
   const cols = list(t('visual.cols', { returnObjects: true }));
   return (
-    <div className={styles.window} role="img" aria-label={t('groups.analyse.title')}>
-      <div className={styles.bar} aria-hidden="true">
-        <span className={styles.dots}>
-          <i />
-          <i />
-          <i />
-        </span>
-        {t('visual.tableTitle')}
-      </div>
+    <MockWindow label={t('groups.analyse.title')} title={t('visual.tableTitle')}>
       <div className={styles.analyse} aria-hidden="true">
         <table className={styles.crosstab}>
           <thead>
@@ -204,6 +199,6 @@ export function AnalyseVisual() {
           ))}
         </div>
       </div>
-    </div>
+    </MockWindow>
   );
 }

@@ -34,24 +34,6 @@ export const query = graphql`
       keyword
     }
     ...CollegesLayout
-    items: allSiteApiCollege(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes {
-        apiId
-        title
-        subTitle
-        hot
-        priceType
-        price
-        unit
-        remark
-        open
-        section
-        coverFile {
-          childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: BLURRED)
-          }
-        }
-      }
-    }
+    ...CollegeItems
   }
 `;

@@ -1,13 +1,13 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
 import { CardGrid } from '../../components/list/card-grid';
 import { PageHead, listStyles } from '../../components/list/page-head';
 import { imageData } from '../../components/picture';
-import { Seo, titled } from '../../components/seo/seo';
-import { localeString, type I18nPageContext, type LocalesData } from '../../lib/i18n-data';
+import { localeHead } from '../../components/seo/seo';
+import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
 
 interface Data extends LocalesData {
   specials: { nodes: { apiId: number; title: string; description: string; templateIds: number[]; coverFile: ImageDataLike | null }[] };
@@ -37,16 +37,7 @@ export default function SpecialTopicsPage({ data }: PageProps<Data, I18nPageCont
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath="/template/special"
-    seo={{
-      title: titled(localeString(data, 'templates', 'special.title'), pageContext.language),
-      description: localeString(data, 'templates', 'special.lead'),
-    }}
-  />
-);
+export const Head = localeHead('/template/special', 'templates', 'special.');
 
 export const query = graphql`
   query SpecialTopicsPage($language: String!) {
