@@ -50,7 +50,7 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
 
 export function HomePage({ lang, lists }: HomePageProps) {
   return (
-    <PageShell>
+    <PageShell lazySections>
       {HOME_SECTIONS.map((section) => (
         <React.Fragment key={section.id}>{section.render({ lang, lists })}</React.Fragment>
       ))}
