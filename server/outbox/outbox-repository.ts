@@ -113,7 +113,12 @@ export class OutboxRepository {
       .expression(
         db
           .selectFrom('stored')
-          .select((eb) => [eb.ref('id').as('inquiry_id'), this.channelsSql.as('channels'), sql.lit(now).as('created_at')])
+          // The time is a parameter: the statement's text stays the same from batch to batch (prepared once).
+          .select((eb) => [
+            eb.ref('id').as('inquiry_id'),
+            this.channelsSql.as('channels'),
+            sql<number>`cast(${now} as bigint)`.as('created_at'),
+          ])
           .where(this.channelsSql, 'is not', null),
       );
   }

@@ -447,6 +447,29 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
     expect((await api.services.outbox.stats()).pending).toBe(0);
   });
 
+  (usingPostgres ? test : test.skip)(
+    'on PostgreSQL, batches of any size are stored by one statement text, prepared once per connection',
+    async () => {
+      const prepared = api.db.prepared!;
+      const texts = new Set<string>();
+      api.db.prepared = (query) => {
+        texts.add(query.sql);
+        return prepared(query);
+      };
+      try {
+        const one = await api.services.inquiries.insert(request({ name: 'Alone' }));
+        const seven = await Promise.all(
+          Array.from({ length: 7 }, (_, i) => api.services.inquiries.insert(request({ name: `Seven ${i}` }))),
+        );
+        expect((await outboxRows([one, ...seven])).map((r) => Number(r.inquiry_id))).toEqual([one, ...seven].sort((a, b) => a - b));
+      } finally {
+        api.db.prepared = prepared;
+      }
+      expect(texts.size).toBe(1);
+      await drain(worker, api.services.outbox);
+    },
+  );
+
   test('a channel that fails while two succeed is retried alone; the two are delivered exactly once', async () => {
     http.behave('/wecom', { fail: 2 });
     const id = await api.services.inquiries.insert(request({ name: 'Partial' }));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InsertQueryBuilder, InsertResult, Insertable, Kysely, QueryCreator, Selectable } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type Insertable, type Kysely, type QueryCreator, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, InquiryTable } from '../db/schema';
 import { GroupCommit } from '../lib/group-commit';
@@ -30,6 +30,38 @@ export interface StoredBatchHook {
   insertFrom?(db: QueryCreator<WithStored>): InsertFromStored;
 }
 
+/**
+ * Every column a request is stored with, and its PostgreSQL type: on PostgreSQL a batch is inserted from
+ * one array per column (`unnest`), so the statement's text is the same for any number of requests.
+ */
+const COLUMNS = {
+  ref: 'text',
+  created_at: 'text',
+  variant: 'text',
+  language: 'int4',
+  type: 'int4',
+  name: 'text',
+  last_name: 'text',
+  organization: 'text',
+  job_title: 'text',
+  email: 'text',
+  region: 'text',
+  mobile: 'text',
+  message: 'text',
+  sample_quantity: 'int4',
+  tags: 'text',
+  extend: 'text',
+  school: 'text',
+  requirement: 'text',
+  required_sample_size: 'int4',
+  page: 'text',
+  uuid: 'text',
+  ip: 'text',
+  user_agent: 'text',
+} as const satisfies Record<Exclude<keyof InquiryTable, 'id'>, 'text' | 'int4'>;
+type Column = keyof typeof COLUMNS;
+const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
+
 /** Contact and quote requests. Only this file writes or reads the inquiry table. */
 export class InquiryRepository {
   private readonly writer: GroupCommit<NewInquiry, number>;
@@ -47,14 +79,26 @@ export class InquiryRepository {
         const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
         return values.map((v) => idByRef.get(v.ref)!);
       };
-      if (onStored?.insertFrom && this.db.dialect === 'postgres') {
-        const inserted = await this.db.kysely
-          .with('stored', (db) => db.insertInto('inquiry').values(values).returning(['id', 'ref', 'variant']))
-          .with('also', (db) => onStored.insertFrom!(db as unknown as QueryCreator<WithStored>))
-          .selectFrom('stored')
-          .select(['id', 'ref'])
-          .execute();
-        return idsOf(inserted);
+      if (this.db.prepared) {
+        // PostgreSQL: one prepared statement, parsed and planned once per connection (with the outbox's
+        // rows in it, planning was most of what storing a batch cost the server), whatever the batch's size.
+        const rowsFrom = (db: QueryCreator<Database>) =>
+          db
+            .insertInto('inquiry')
+            .columns(COLUMN_NAMES)
+            .expression(
+              sql`select * from unnest(${sql.join(
+                COLUMN_NAMES.map((c) => sql`${sql.val(values.map((v) => v[c] ?? null))}::${sql.raw(COLUMNS[c])}[]`),
+              )})`,
+            );
+        const query = onStored?.insertFrom
+          ? this.db.kysely
+              .with('stored', (db) => rowsFrom(db).returning(['id', 'ref', 'variant']))
+              .with('also', (db) => onStored.insertFrom!(db as unknown as QueryCreator<WithStored>))
+              .selectFrom('stored')
+              .select(['id', 'ref'])
+          : rowsFrom(this.db.kysely).returning(['id', 'ref']);
+        return idsOf(await this.db.prepared(query.compile()));
       }
       const store = async (k: Kysely<Database>) => {
         const ids = idsOf(await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute());
