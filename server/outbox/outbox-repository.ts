@@ -227,35 +227,45 @@ export class OutboxRepository {
       .execute();
   }
 
+  /**
+   * One statement reads both tables, so both are read as of one moment (one snapshot on PostgreSQL, one
+   * read transaction on SQLite): a request the worker splits meanwhile is counted once, as its outbox row
+   * or as its delivery rows, never as both nor as neither.
+   */
   async stats(): Promise<OutboxStats> {
-    // The outbox first, then the delivery rows: a request split between the two reads is counted twice
-    // for a moment, never not at all (a monitor is never told "empty" while something waits).
-    const waiting = await this.db.kysely
-      .selectFrom('outbox')
-      .select((eb) => [
-        eb.fn.sum<string | number | null>(CHANNEL_COUNT).as('n'),
-        eb.fn.min<string | number | null>('created_at').as('oldest'),
+    const open = (status: typeof PENDING | typeof DEAD) =>
+      this.db.kysely.selectFrom('outbox_delivery').where(OPEN).where('status', '=', status);
+    const row = await this.db.kysely
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('outbox')
+          .select((o) => o.fn.sum<string | number | null>(CHANNEL_COUNT).as('n'))
+          .as('waiting'),
+        eb
+          .selectFrom('outbox')
+          .select((o) => o.fn.min<string | number | null>('created_at').as('oldest'))
+          .as('waiting_oldest'),
+        open(PENDING)
+          .select((d) => d.fn.countAll<string | number>().as('n'))
+          .as('pending'),
+        open(PENDING)
+          .where('last_error', 'is not', null)
+          .select((d) => d.fn.countAll<string | number>().as('n'))
+          .as('tried'),
+        open(PENDING)
+          .select((d) => d.fn.min<string | number | null>('created_at').as('oldest'))
+          .as('pending_oldest'),
+        open(DEAD)
+          .select((d) => d.fn.countAll<string | number>().as('n'))
+          .as('dead'),
       ])
       .executeTakeFirstOrThrow();
-    const rows = await this.db.kysely
-      .selectFrom('outbox_delivery')
-      .select((eb) => [
-        'status',
-        eb.fn.countAll<string | number>().as('n'),
-        eb.fn.sum<string | number>(eb.case().when('last_error', 'is not', null).then(1).else(0).end()).as('tried'),
-        eb.fn.min<string | number>('created_at').as('oldest'),
-      ])
-      .where(OPEN)
-      .groupBy('status')
-      .execute();
-    const pending = rows.find((r) => r.status === 'pending');
-    const dead = rows.find((r) => r.status === 'dead');
-    const tried = num(pending?.tried ?? 0);
-    const oldest = [waiting.oldest, pending?.oldest].filter((v) => v !== null && v !== undefined).map(num);
+    const tried = num(row.tried ?? 0);
+    const oldest = [row.waiting_oldest, row.pending_oldest].filter((v) => v !== null && v !== undefined).map(num);
     return {
-      pending: num(pending?.n ?? 0) - tried + num(waiting.n ?? 0),
+      pending: num(row.pending ?? 0) - tried + num(row.waiting ?? 0),
       retrying: tried,
-      dead: num(dead?.n ?? 0),
+      dead: num(row.dead ?? 0),
       oldestPendingAt: oldest.length > 0 ? Math.min(...oldest) : null,
     };
   }

@@ -1,5 +1,8 @@
-import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type KyselyPlugin } from 'kysely';
 import { outboxCommand } from '../cli/outbox';
 import { openDatabase } from '../db/database';
 import { InquiryRepository, type NewInquiry } from '../repositories/inquiry-repository';
@@ -469,6 +472,38 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
       await drain(worker, api.services.outbox);
     },
   );
+
+  test('status counts a request the worker splits while it reads once, not as its outbox row and its delivery rows', async () => {
+    // Two connections to one database (on SQLite a file: an in-memory database has one connection).
+    const file = usingPostgres ? null : path.join(os.tmpdir(), `outbox-split-${randomBytes(6).toString('hex')}.db`);
+    const url = file ? `sqlite:${file}` : api.databaseUrl;
+    const [reader, splitter] = [openDatabase(url), openDatabase(url)];
+    try {
+      if (file) await migrate(reader);
+      const routes = api.services.config.outbox.routes;
+      const before = await new OutboxRepository(reader, routes).stats();
+      await new InquiryRepository(reader, new OutboxRepository(reader, routes).batchHook).insert(request({ name: 'Split meanwhile' }));
+      // Another process's worker splits the request just after status has read its first rows.
+      let split = 0;
+      const splitAfterFirstRead: KyselyPlugin = {
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          if (split === 0) split = await new OutboxRepository(splitter, routes).fanOut(10);
+          return args.result;
+        },
+      };
+      const stats = await new OutboxRepository({ ...reader, kysely: reader.kysely.withPlugin(splitAfterFirstRead) }, routes).stats();
+      expect(split).toBe(1);
+      expect(stats.pending).toBe(before.pending + 3);
+      expect((await new OutboxRepository(reader, routes).stats()).pending).toBe(before.pending + 3);
+    } finally {
+      await reader.close();
+      await splitter.close();
+      for (const suffix of ['', '-wal', '-shm']) if (file) fs.rmSync(file + suffix, { force: true });
+    }
+    // On PostgreSQL the request went to the suite's database: deliver it, as every test leaves it.
+    await drain(worker, api.services.outbox);
+  });
 
   test('a channel that fails while two succeed is retried alone; the two are delivered exactly once', async () => {
     http.behave('/wecom', { fail: 2 });
