@@ -121,8 +121,10 @@ describe('notification messages', () => {
         { channel: 'wecom', status: 'pending', attempts: 3, last_error: 'HTTP 502' },
         { channel: 'feishu', status: 'pending', attempts: 0, last_error: null },
         { channel: 'webhook', status: 'dead', attempts: 1, last_error: 'HTTP 410' },
+        // Dead, then given a fresh set of tries by retry-dead: none used yet.
+        { channel: 'dingtalk', status: 'pending', attempts: 0, last_error: 'HTTP 503' },
       ]),
-    ).toBe('email delivered; wecom retrying (3 tries); feishu pending; webhook dead (1 try)');
+    ).toBe('email delivered; wecom retrying (3 tries); feishu pending; webhook dead (1 try); dingtalk queued again');
     expect(describeDelivery([])).toBe('');
   });
 });

@@ -341,15 +341,20 @@ export class OutboxRepository {
   }
 }
 
-/** "email delivered; wecom retrying (3 tries); webhook dead (20 tries)": one request's delivery, for people. */
+/**
+ * "email delivered; wecom retrying (3 tries); webhook dead (20 tries); feishu queued again": one request's
+ * delivery, for people. A dead notification that `retry-dead` queued again has a fresh set of tries and
+ * none used yet: it reads "queued again" until its next try.
+ */
 export function describeDelivery(rows: Pick<DeliveryState, 'channel' | 'status' | 'attempts' | 'last_error'>[]): string {
+  const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
   return rows
     .map((r) => {
       const attempts = num(r.attempts);
       const state: Record<OutboxStatus, string> = {
         done: 'delivered',
-        pending: r.last_error !== null ? `retrying (${attempts} ${attempts === 1 ? 'try' : 'tries'})` : 'pending',
-        dead: `dead (${attempts} ${attempts === 1 ? 'try' : 'tries'})`,
+        pending: r.last_error === null ? 'pending' : attempts === 0 ? 'queued again' : `retrying (${tries(attempts)})`,
+        dead: `dead (${tries(attempts)})`,
       };
       return `${r.channel} ${state[r.status]}`;
     })

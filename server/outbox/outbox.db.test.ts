@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
+import { parse } from 'csv-parse/sync';
+import { exportInquiries } from '../cli/export-inquiries';
 import { outboxCommand } from '../cli/outbox';
 import { openDatabase } from '../db/database';
 import { InquiryRepository, type NewInquiry } from '../repositories/inquiry-repository';
@@ -561,7 +563,15 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
     expect((await outboxCommand(['retry-dead', '--channel', 'wecom'], api.db, api.services.config)).out).toBe(
       '1 dead notification queued again on wecom',
     );
+    // What the sales team's export says of it until its next try, and after.
+    const exported = async () => {
+      const { csv } = await exportInquiries(api.db, api.services.config.outbox.routes, '2000-01-01T00:00:00.000Z');
+      const [header, ...records] = parse(csv, { bom: true }) as string[][];
+      return records.find((r) => r[0] === String(id))![header!.indexOf('delivery')];
+    };
+    expect(await exported()).toBe('email delivered; webhook delivered; wecom queued again');
     await drain(worker, api.services.outbox);
+    expect(await exported()).toBe('email delivered; webhook delivered; wecom delivered');
     expect(received('/wecom', ref)).toBe(1);
     expect(tries('/webhook', ref)).toBe(1);
     expect(mails(ref)).toBe(1);
