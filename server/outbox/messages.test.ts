@@ -1,4 +1,5 @@
 import type { Inquiry } from '../repositories/inquiry-repository';
+import { EMPTY_FIELDS } from '../test/inquiries';
 import { describeDelivery } from './outbox-repository';
 import { announce, emailSubject, formatTime, kindOf, languageOf, robotText } from './messages';
 
@@ -10,24 +11,7 @@ const inquiry = (over: Partial<Inquiry>): Inquiry =>
     variant: 'contact-page',
     language: 2,
     type: 1,
-    name: null,
-    last_name: null,
-    organization: null,
-    job_title: null,
-    email: null,
-    region: null,
-    mobile: null,
-    message: null,
-    sample_quantity: null,
-    tags: null,
-    extend: null,
-    school: null,
-    requirement: null,
-    required_sample_size: null,
-    page: null,
-    uuid: null,
-    ip: null,
-    user_agent: null,
+    ...EMPTY_FIELDS,
     ...over,
   }) as Inquiry;
 
