@@ -106,18 +106,18 @@ export class OutboxRepository {
    * enqueue's rows as part of the statement that stores the batch (PostgreSQL): an insert reading the
    * batch's rows from `stored`, routed by the same table of variants, worked out once.
    */
-  enqueueFrom(db: QueryCreator<WithStored>, now = Date.now()) {
+  enqueueFrom(db: QueryCreator<WithStored>) {
     return db
       .insertInto('outbox')
       .columns(['inquiry_id', 'channels', 'created_at'])
       .expression(
         db
           .selectFrom('stored')
-          // The time is a parameter: the statement's text stays the same from batch to batch (prepared once).
+          // The request's own time (ISO text) in epoch ms: the statement takes no parameter of its own.
           .select((eb) => [
             eb.ref('id').as('inquiry_id'),
             this.channelsSql.as('channels'),
-            sql<number>`cast(${now} as bigint)`.as('created_at'),
+            sql<number>`cast(extract(epoch from cast(created_at as timestamptz)) * 1000 as bigint)`.as('created_at'),
           ])
           .where(this.channelsSql, 'is not', null),
       );

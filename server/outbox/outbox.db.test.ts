@@ -452,8 +452,9 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
         texts.add(query.sql);
         return prepared(query);
       };
+      let one = 0;
       try {
-        const one = await api.services.inquiries.insert(request({ name: 'Alone' }));
+        one = await api.services.inquiries.insert(request({ name: 'Alone' }));
         const seven = await Promise.all(
           Array.from({ length: 7 }, (_, i) => api.services.inquiries.insert(request({ name: `Seven ${i}` }))),
         );
@@ -462,6 +463,9 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
         api.db.prepared = prepared;
       }
       expect(texts.size).toBe(1);
+      // The outbox row's time is its request's, in epoch ms.
+      const row = await api.db.kysely.selectFrom('outbox').select('created_at').where('inquiry_id', '=', one).executeTakeFirstOrThrow();
+      expect(Number(row.created_at)).toBe(Date.parse((await api.services.inquiries.findById(one))!.created_at));
       await drain(worker, api.services.outbox);
     },
   );
