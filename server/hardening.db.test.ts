@@ -4,6 +4,7 @@
  * junk that only looks like text; robots. Runs on SQLite and on PostgreSQL.
  */
 import { describeDb, testApi, type TestApi } from './test/helpers';
+import { EMPTY_FIELDS } from './test/inquiries';
 
 // Hundreds of requests per test; generous on a loaded CI machine.
 jest.setTimeout(60_000);
@@ -292,24 +293,9 @@ describeDb('one bad row fails only itself', () => {
         variant: 'contact-modal',
         language: 2,
         type: 1,
+        ...EMPTY_FIELDS,
         email,
         name: 'A',
-        last_name: null,
-        organization: null,
-        job_title: null,
-        region: null,
-        mobile: null,
-        message: null,
-        sample_quantity: null,
-        tags: null,
-        extend: null,
-        school: null,
-        requirement: null,
-        required_sample_size: null,
-        page: null,
-        uuid: null,
-        ip: null,
-        user_agent: null,
         ...extra,
       }) as Parameters<typeof insert>[0];
     const bad = row('bad@example.com', { variant: null });

@@ -58,6 +58,28 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * CPU time (ms) of every PostgreSQL process on this machine (its server, its backends, its WAL writer),
+ * null when the database is elsewhere or /proc cannot tell: storing costs the database too, and on one
+ * machine the two share its cores.
+ */
+function databaseCpuMs(databaseUrl: string): number | null {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl) || !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname)) return null;
+  try {
+    let total = 0;
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(pid)) ?? 0;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
 interface WriteRun {
   setting: Setting;
   round: number;
@@ -65,6 +87,8 @@ interface WriteRun {
   stored: number;
   /** API CPU per stored request (µs), null where /proc cannot tell. */
   cpuUs: number | null;
+  /** PostgreSQL's CPU per stored request (µs), when it runs on this machine. */
+  dbCpuUs: number | null;
   /** Notifications received during the run, of stored × 3. */
   delivered: number;
 }
@@ -119,16 +143,20 @@ async function runOnce(
     await autocannon({ ...post, connections: 32, duration: 2 });
     const deliveredBefore = http.received.length + smtp.mails.length;
     const cpuBefore = cpuMs(api.pid);
+    const dbCpuBefore = databaseCpuMs(databaseUrl);
     const before = await inquiries.count();
     const result = await autocannon({ ...post, connections: 32, duration: SECONDS });
     const stored = (await inquiries.count()) - before;
     const cpuAfter = cpuMs(api.pid);
+    const dbCpuAfter = databaseCpuMs(databaseUrl);
     const delivered = http.received.length + smtp.mails.length - deliveredBefore;
-    const cpuUs = cpuBefore !== null && cpuAfter !== null && stored > 0 ? ((cpuAfter - cpuBefore) * 1000) / stored : null;
+    const perRequest = (a: number | null, b: number | null) => (a !== null && b !== null && stored > 0 ? ((b - a) * 1000) / stored : null);
+    const cpuUs = perRequest(cpuBefore, cpuAfter);
+    const dbCpuUs = perRequest(dbCpuBefore, dbCpuAfter);
     const readResult = read
       ? await autocannon({ url: `${base}/help?lang=zh`, connections: 32, duration: SECONDS, pipelining: PIPELINING })
       : null;
-    return { write: { setting, result, stored, cpuUs, delivered }, read: readResult, dialect: db.dialect };
+    return { write: { setting, result, stored, cpuUs, dbCpuUs, delivered }, read: readResult, dialect: db.dialect };
   } finally {
     await db.close();
     await stop(api);
@@ -165,9 +193,9 @@ async function main() {
           runs.push({ ...out.write, round });
           read = out.read ?? read;
           dialect = out.dialect;
-          const { result, stored, cpuUs } = out.write;
+          const { result, stored, cpuUs, dbCpuUs } = out.write;
           console.error(
-            `round ${round}/${ROUNDS} ${setting.padEnd(20)} stored ${Math.round(stored / SECONDS)}/s   p99 ${result.latency.p99} ms${cpuUs !== null ? `   CPU ${cpuUs.toFixed(0)} µs/request` : ''}`,
+            `round ${round}/${ROUNDS} ${setting.padEnd(20)} stored ${Math.round(stored / SECONDS)}/s   p99 ${result.latency.p99} ms${cpuUs !== null ? `   CPU ${cpuUs.toFixed(0)} µs/request` : ''}${dbCpuUs !== null ? `   database CPU ${dbCpuUs.toFixed(0)} µs/request` : ''}`,
           );
         } finally {
           await database.drop();
@@ -201,6 +229,7 @@ async function main() {
     const cpu = mine.every((r) => r.cpuUs !== null)
       ? `   API CPU ${median(mine.map((r) => r.cpuUs!)).toFixed(0)} µs per stored request`
       : '';
+    const dbCpu = mine.every((r) => r.dbCpuUs !== null) ? `, database CPU ${median(mine.map((r) => r.dbCpuUs!)).toFixed(0)} µs` : '';
     const delivered =
       setting === 'channels'
         ? `   delivered during the run ${Math.round(median(mine.map((r) => (100 * r.delivered) / (r.stored * 3))))}% of stored × 3`
@@ -208,9 +237,9 @@ async function main() {
     const change =
       setting === settings[0]
         ? ''
-        : `   (vs ${settings[0]} in the same round: stored ${paired(mine, (r) => r.stored)}, CPU per request ${paired(mine, (r) => r.cpuUs)})`;
+        : `   (vs ${settings[0]} in the same round: stored ${paired(mine, (r) => r.stored)}, CPU per request ${paired(mine, (r) => r.cpuUs)}${dbCpu ? `, database CPU per request ${paired(mine, (r) => r.dbCpuUs)}` : ''})`;
     console.log(
-      `POST /contact/ask  ${setting.padEnd(20)} stored ${String(Math.round(perSecond)).padStart(5)}/s${change}   p50 ${median(mine.map((r) => r.result.latency.p50))} ms   p99 ${median(mine.map((r) => r.result.latency.p99))} ms   non-2xx ${mine.reduce((s, r) => s + r.result.non2xx, 0)}   errors ${mine.reduce((s, r) => s + r.result.errors, 0)}${cpu}${delivered}`,
+      `POST /contact/ask  ${setting.padEnd(20)} stored ${String(Math.round(perSecond)).padStart(5)}/s${change}   p50 ${median(mine.map((r) => r.result.latency.p50))} ms   p99 ${median(mine.map((r) => r.result.latency.p99))} ms   non-2xx ${mine.reduce((s, r) => s + r.result.non2xx, 0)}   errors ${mine.reduce((s, r) => s + r.result.errors, 0)}${cpu}${dbCpu}${delivered}`,
     );
     console.log(`  each run: ${mine.map((r) => Math.round(r.stored / SECONDS)).join(', ')} stored/s`);
   }

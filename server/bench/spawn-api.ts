@@ -2,9 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../config';
 
-/** Starts `server/server.ts` in its own process and resolves once /health answers. */
+/**
+ * Starts `server/server.ts` in its own process and resolves once /health answers. `BENCH_API_NODE_ARGS`
+ * adds options to its node command (e.g. `--cpu-prof --cpu-prof-dir=prof`, which NODE_OPTIONS refuses).
+ */
 export async function spawnApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/server.ts')], {
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT_DIR, 'server/server.ts')], {
     env: {
       ...process.env,
       API_PORT: String(port),

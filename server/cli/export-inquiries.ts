@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
+import type { OutboxConfig } from '../outbox/config';
 import { OutboxRepository } from '../outbox/outbox-repository';
 import { InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
 
@@ -53,6 +54,12 @@ export function toCsv(rows: Inquiry[], delivery = new Map<number, string>()): st
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** The export of requests stored since `sinceIso`, with each one's delivery state; answers the file and its row count. */
+export async function exportInquiries(db: Db, routes: OutboxConfig['routes'], sinceIso: string): Promise<{ csv: string; count: number }> {
+  const rows = await new InquiryRepository(db).listSince(sinceIso);
+  return { csv: toCsv(rows, await new OutboxRepository(db, routes).deliveryOf(rows.map((r) => r.id))), count: rows.length };
+}
+
 async function main() {
   const { values } = parseArgs({ options: { since: { type: 'string' }, out: { type: 'string' } } });
   if (!values.since || !/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since))) {
@@ -63,11 +70,10 @@ async function main() {
   const db = openDatabase(config.databaseUrl);
   try {
     await migrate(db);
-    const rows = await new InquiryRepository(db).listSince(new Date(`${values.since}T00:00:00Z`).toISOString());
-    const csv = toCsv(rows, await new OutboxRepository(db, config.outbox.routes).deliveryOf(rows.map((r) => r.id)));
+    const { csv, count } = await exportInquiries(db, config.outbox.routes, new Date(`${values.since}T00:00:00Z`).toISOString());
     if (values.out) {
       fs.writeFileSync(values.out, csv);
-      console.error(`wrote ${rows.length} requests since ${values.since} to ${values.out}`);
+      console.error(`wrote ${count} requests since ${values.since} to ${values.out}`);
     } else {
       process.stdout.write(csv);
     }

@@ -1,4 +1,5 @@
 import type { Inquiry } from '../repositories/inquiry-repository';
+import { EMPTY_FIELDS } from '../test/inquiries';
 import { describeDelivery } from './outbox-repository';
 import { announce, emailSubject, formatTime, kindOf, languageOf, robotText } from './messages';
 
@@ -10,24 +11,7 @@ const inquiry = (over: Partial<Inquiry>): Inquiry =>
     variant: 'contact-page',
     language: 2,
     type: 1,
-    name: null,
-    last_name: null,
-    organization: null,
-    job_title: null,
-    email: null,
-    region: null,
-    mobile: null,
-    message: null,
-    sample_quantity: null,
-    tags: null,
-    extend: null,
-    school: null,
-    requirement: null,
-    required_sample_size: null,
-    page: null,
-    uuid: null,
-    ip: null,
-    user_agent: null,
+    ...EMPTY_FIELDS,
     ...over,
   }) as Inquiry;
 
@@ -121,8 +105,10 @@ describe('notification messages', () => {
         { channel: 'wecom', status: 'pending', attempts: 3, last_error: 'HTTP 502' },
         { channel: 'feishu', status: 'pending', attempts: 0, last_error: null },
         { channel: 'webhook', status: 'dead', attempts: 1, last_error: 'HTTP 410' },
+        // Dead, then given a fresh set of tries by retry-dead: none used yet.
+        { channel: 'dingtalk', status: 'pending', attempts: 0, last_error: 'HTTP 503' },
       ]),
-    ).toBe('email delivered; wecom retrying (3 tries); feishu pending; webhook dead (1 try)');
+    ).toBe('email delivered; wecom retrying (3 tries); feishu pending; webhook dead (1 try); dingtalk queued again');
     expect(describeDelivery([])).toBe('');
   });
 });

@@ -106,14 +106,19 @@ export class OutboxRepository {
    * enqueue's rows as part of the statement that stores the batch (PostgreSQL): an insert reading the
    * batch's rows from `stored`, routed by the same table of variants, worked out once.
    */
-  enqueueFrom(db: QueryCreator<WithStored>, now = Date.now()) {
+  enqueueFrom(db: QueryCreator<WithStored>) {
     return db
       .insertInto('outbox')
       .columns(['inquiry_id', 'channels', 'created_at'])
       .expression(
         db
           .selectFrom('stored')
-          .select((eb) => [eb.ref('id').as('inquiry_id'), this.channelsSql.as('channels'), sql.lit(now).as('created_at')])
+          // The request's own time (ISO text) in epoch ms: the statement takes no parameter of its own.
+          .select((eb) => [
+            eb.ref('id').as('inquiry_id'),
+            this.channelsSql.as('channels'),
+            sql<number>`cast(extract(epoch from cast(created_at as timestamptz)) * 1000 as bigint)`.as('created_at'),
+          ])
           .where(this.channelsSql, 'is not', null),
       );
   }
@@ -222,35 +227,45 @@ export class OutboxRepository {
       .execute();
   }
 
+  /**
+   * One statement reads both tables, so both are read as of one moment (one snapshot on PostgreSQL, one
+   * read transaction on SQLite): a request the worker splits meanwhile is counted once, as its outbox row
+   * or as its delivery rows, never as both nor as neither.
+   */
   async stats(): Promise<OutboxStats> {
-    // The outbox first, then the delivery rows: a request split between the two reads is counted twice
-    // for a moment, never not at all (a monitor is never told "empty" while something waits).
-    const waiting = await this.db.kysely
-      .selectFrom('outbox')
-      .select((eb) => [
-        eb.fn.sum<string | number | null>(CHANNEL_COUNT).as('n'),
-        eb.fn.min<string | number | null>('created_at').as('oldest'),
+    const open = (status: typeof PENDING | typeof DEAD) =>
+      this.db.kysely.selectFrom('outbox_delivery').where(OPEN).where('status', '=', status);
+    const row = await this.db.kysely
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('outbox')
+          .select((o) => o.fn.sum<string | number | null>(CHANNEL_COUNT).as('n'))
+          .as('waiting'),
+        eb
+          .selectFrom('outbox')
+          .select((o) => o.fn.min<string | number | null>('created_at').as('oldest'))
+          .as('waiting_oldest'),
+        open(PENDING)
+          .select((d) => d.fn.countAll<string | number>().as('n'))
+          .as('pending'),
+        open(PENDING)
+          .where('last_error', 'is not', null)
+          .select((d) => d.fn.countAll<string | number>().as('n'))
+          .as('tried'),
+        open(PENDING)
+          .select((d) => d.fn.min<string | number | null>('created_at').as('oldest'))
+          .as('pending_oldest'),
+        open(DEAD)
+          .select((d) => d.fn.countAll<string | number>().as('n'))
+          .as('dead'),
       ])
       .executeTakeFirstOrThrow();
-    const rows = await this.db.kysely
-      .selectFrom('outbox_delivery')
-      .select((eb) => [
-        'status',
-        eb.fn.countAll<string | number>().as('n'),
-        eb.fn.sum<string | number>(eb.case().when('last_error', 'is not', null).then(1).else(0).end()).as('tried'),
-        eb.fn.min<string | number>('created_at').as('oldest'),
-      ])
-      .where(OPEN)
-      .groupBy('status')
-      .execute();
-    const pending = rows.find((r) => r.status === 'pending');
-    const dead = rows.find((r) => r.status === 'dead');
-    const tried = num(pending?.tried ?? 0);
-    const oldest = [waiting.oldest, pending?.oldest].filter((v) => v !== null && v !== undefined).map(num);
+    const tried = num(row.tried ?? 0);
+    const oldest = [row.waiting_oldest, row.pending_oldest].filter((v) => v !== null && v !== undefined).map(num);
     return {
-      pending: num(pending?.n ?? 0) - tried + num(waiting.n ?? 0),
+      pending: num(row.pending ?? 0) - tried + num(row.waiting ?? 0),
       retrying: tried,
-      dead: num(dead?.n ?? 0),
+      dead: num(row.dead ?? 0),
       oldestPendingAt: oldest.length > 0 ? Math.min(...oldest) : null,
     };
   }
@@ -326,15 +341,20 @@ export class OutboxRepository {
   }
 }
 
-/** "email delivered; wecom retrying (3 tries); webhook dead (20 tries)": one request's delivery, for people. */
+/**
+ * "email delivered; wecom retrying (3 tries); webhook dead (20 tries); feishu queued again": one request's
+ * delivery, for people. A dead notification that `retry-dead` queued again has a fresh set of tries and
+ * none used yet: it reads "queued again" until its next try.
+ */
 export function describeDelivery(rows: Pick<DeliveryState, 'channel' | 'status' | 'attempts' | 'last_error'>[]): string {
+  const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
   return rows
     .map((r) => {
       const attempts = num(r.attempts);
       const state: Record<OutboxStatus, string> = {
         done: 'delivered',
-        pending: r.last_error !== null ? `retrying (${attempts} ${attempts === 1 ? 'try' : 'tries'})` : 'pending',
-        dead: `dead (${attempts} ${attempts === 1 ? 'try' : 'tries'})`,
+        pending: r.last_error === null ? 'pending' : attempts === 0 ? 'queued again' : `retrying (${tries(attempts)})`,
+        dead: `dead (${tries(attempts)})`,
       };
       return `${r.channel} ${state[r.status]}`;
     })

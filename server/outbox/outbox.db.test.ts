@@ -1,5 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type KyselyPlugin } from 'kysely';
+import { parse } from 'csv-parse/sync';
+import { exportInquiries } from '../cli/export-inquiries';
 import { outboxCommand } from '../cli/outbox';
 import { openDatabase } from '../db/database';
 import { InquiryRepository, type NewInquiry } from '../repositories/inquiry-repository';
@@ -62,33 +67,43 @@ async function drain(worker: OutboxWorker, repo: OutboxRepository): Promise<void
   throw new Error('outbox did not drain within 15 s');
 }
 
-describeDb('notification outbox', () => {
-  let api: TestApi;
-  let http: HttpReceiver;
-  let smtp: SmtpReceiver;
-  let channels: Channels;
-  let worker: OutboxWorker;
+/** What a suite of this file works with: the receivers, an API sending to them, and a worker the tests run by hand. */
+interface OutboxSuite {
+  api: TestApi;
+  http: HttpReceiver;
+  smtp: SmtpReceiver;
+  channels: Channels;
+  worker: OutboxWorker;
+}
 
+/**
+ * Starts the receivers and an API configured by `env` before the suite's tests, and stops them after;
+ * `take` receives them once started (for the suite's own variables). Answers the suite's `refOf`.
+ */
+function outboxSuite(env: (http: HttpReceiver, smtp: SmtpReceiver) => Record<string, string>, take: (suite: OutboxSuite) => void) {
+  let suite: OutboxSuite;
   beforeAll(async () => {
-    http = await startHttpReceiver();
-    smtp = await startSmtpReceiver();
-    api = await testApi(outboxEnv(http, smtp));
+    const http = await startHttpReceiver();
+    const smtp = await startSmtpReceiver();
+    const api = await testApi(env(http, smtp));
     const settings = api.services.config.outbox;
-    channels = createChannels(settings.channels, settings.timeoutMs);
-    worker = new OutboxWorker(api.services.outbox, (ids) => api.services.inquiries.findByIds(ids), channels, settings, silent);
+    const channels = createChannels(settings.channels, settings.timeoutMs);
+    const worker = new OutboxWorker(api.services.outbox, (ids) => api.services.inquiries.findByIds(ids), channels, settings, silent);
+    suite = { api, http, smtp, channels, worker };
+    take(suite);
   });
   afterAll(async () => {
-    await Promise.all(Object.values(channels).map((c) => c.close()));
-    await api.close();
-    await http.close();
-    await smtp.close();
+    await Promise.all(Object.values(suite.channels).map((c) => c.close()));
+    await suite.api.close();
+    await suite.http.close();
+    await suite.smtp.close();
   });
+  return { refOf: async (id: number) => (await suite.api.services.inquiries.findById(id))!.ref };
+}
 
-  const refOf = async (id: number) => (await api.services.inquiries.findById(id))!.ref;
-  const httpWith = (list: HttpReceiverList, path: HttpPath, ref: string) =>
-    list.filter((r) => r.path === path && r.headers['idempotency-key'] === ref);
-  type HttpReceiverList = HttpReceiver['received'];
-  const mailsWith = (ref: string) => smtp.mails.filter((m) => m.headers.get('idempotency-key') === ref);
+describeDb('notification outbox', () => {
+  let api: TestApi, http: HttpReceiver, smtp: SmtpReceiver, worker: OutboxWorker;
+  const { refOf } = outboxSuite(outboxEnv, (suite) => ({ api, http, smtp, worker } = suite));
   const health = async () => (await api.app.inject({ method: 'GET', url: '/designer/v1/home/health' })).json().data;
 
   test('each stored request is announced exactly once per channel, robots in Chinese, e-mail in its language', async () => {
@@ -135,8 +150,8 @@ describeDb('notification outbox', () => {
     await drain(worker, api.services.outbox);
 
     for (const ref of [zhRef, enRef]) {
-      for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(1);
-      expect(mailsWith(ref)).toHaveLength(1);
+      for (const path of HTTP_PATHS) expect(http.triesWith(path, ref)).toHaveLength(1);
+      expect(smtp.mailsWith(ref)).toHaveLength(1);
     }
     const rows = [...(await api.services.outbox.deliveriesOf([zh.json().data.id, en.json().data.id]))];
     expect(rows).toHaveLength(10);
@@ -144,7 +159,7 @@ describeDb('notification outbox', () => {
     expect((await health()).outbox).toEqual({ backlog: 0, retrying: 0, dead: 0, oldestPendingSeconds: 0 });
 
     // Generic webhook: signed JSON with every field, the reference as idempotency key.
-    const [hook] = httpWith(http.received, '/webhook', enRef);
+    const [hook] = http.receivedWith('/webhook', enRef);
     const timestamp = String(hook!.headers['x-webhook-timestamp']);
     expect(hook!.headers['x-webhook-signature']).toBe(
       `sha256=${createHmac('sha256', 'whsec_test').update(`${timestamp}.${hook!.raw}`).digest('hex')}`,
@@ -159,23 +174,23 @@ describeDb('notification outbox', () => {
         inquiry: expect.objectContaining({ name: 'Maria Keller', sampleQuantity: 800, tags: { Demographics: { Gender: ['Female'] } } }),
       }),
     );
-    expect(httpWith(http.received, '/webhook', zhRef)[0]!.body).toEqual(expect.objectContaining({ language: 'zh', kind: 'quote' }));
+    expect(http.receivedWith('/webhook', zhRef)[0]!.body).toEqual(expect.objectContaining({ language: 'zh', kind: 'quote' }));
 
     // WeCom: Chinese markdown; nothing the visitor typed becomes a link or a tag.
-    const wecomZh = httpWith(http.received, '/wecom', zhRef)[0]!;
+    const wecomZh = http.receivedWith('/wecom', zhRef)[0]!;
     expect(wecomZh.url).toBe('/wecom?key=wecom-key');
     expect(wecomZh.body.msgtype).toBe('markdown');
     expect(wecomZh.body.markdown.content).toContain('### 新的报价请求：王芳（上海明略咨询）');
     expect(wecomZh.body.markdown.content).toContain('**邮箱：**wangfang@minglue.example');
     expect(wecomZh.body.markdown.content).toContain(`**请求编号：**${zhRef}`);
-    const wecomEn = httpWith(http.received, '/wecom', enRef)[0]!.body.markdown.content as string;
+    const wecomEn = http.receivedWith('/wecom', enRef)[0]!.body.markdown.content as string;
     expect(wecomEn).toContain('### 新的报价请求：Maria Keller');
     expect(wecomEn).toContain('**样本量：**800');
     expect(wecomEn).toContain('**目标人群：**Demographics / Gender: Female');
     expect(wecomEn).toContain('Need ＜b＞800＜/b＞ completes of ［car owners］(http://evil.example)');
 
     // DingTalk: signed URL (加签), markdown with a title.
-    const ding = httpWith(http.received, '/dingtalk', zhRef)[0]!;
+    const ding = http.receivedWith('/dingtalk', zhRef)[0]!;
     const query = new URL(ding.url, 'http://x').searchParams;
     expect(query.get('access_token')).toBe('ding-token');
     expect(query.get('sign')).toBe(
@@ -189,21 +204,21 @@ describeDb('notification outbox', () => {
     });
 
     // Feishu: signature in the body (签名校验), a post with Chinese title and lines.
-    const feishu = httpWith(http.received, '/feishu', enRef)[0]!.body;
+    const feishu = http.receivedWith('/feishu', enRef)[0]!.body;
     expect(feishu.sign).toBe(createHmac('sha256', `${feishu.timestamp}\nfeishu-secret`).update('').digest('base64'));
     expect(feishu.msg_type).toBe('post');
     expect(feishu.content.post.zh_cn.title).toBe('新的报价请求：Maria Keller');
     expect(feishu.content.post.zh_cn.content).toContainEqual([{ tag: 'text', text: '邮箱：maria@lumen.example' }]);
 
     // E-mail: to the sales address, replying reaches the visitor, subject and body in the request's language.
-    const [mailZh] = mailsWith(zhRef);
+    const [mailZh] = smtp.mailsWith(zhRef);
     expect(mailZh!.subject).toBe('【问途问卷】新的报价请求：王芳（上海明略咨询）');
     expect(mailZh!.replyTo?.value[0]?.address).toBe('wangfang@minglue.example');
     expect(mailZh!.messageId).toBe(`<inquiry-${zhRef}@askora.example>`);
     expect(mailZh!.text).toContain('留言：需要一线城市女性样本 500 份');
     expect(mailZh!.text).toContain('来源页面：https://www.askora.example/sample');
     expect(smtp.recipients[smtp.mails.indexOf(mailZh!)]).toEqual(['sales@askora.example']);
-    const [mailEn] = mailsWith(enRef);
+    const [mailEn] = smtp.mailsWith(enRef);
     expect(mailEn!.subject).toBe('[Askora] New quote request: Maria Keller');
     expect(mailEn!.replyTo?.value[0]?.address).toBe('maria@lumen.example');
     expect(mailEn!.text).toContain('Reply to this e-mail to answer the visitor.');
@@ -225,10 +240,10 @@ describeDb('notification outbox', () => {
 
     await drain(worker, api.services.outbox);
     for (const path of HTTP_PATHS) {
-      expect(httpWith(http.tries, path, ref)).toHaveLength(3);
-      expect(httpWith(http.received, path, ref)).toHaveLength(1);
+      expect(http.triesWith(path, ref)).toHaveLength(3);
+      expect(http.receivedWith(path, ref)).toHaveLength(1);
     }
-    expect(mailsWith(ref)).toHaveLength(1);
+    expect(smtp.mailsWith(ref)).toHaveLength(1);
     const rows = await api.services.outbox.deliveriesOf([id]);
     expect(rows.map((r) => [r.channel, r.status, Number(r.attempts), r.last_error])).toEqual(
       ['dingtalk', 'email', 'feishu', 'webhook', 'wecom'].map((c) => [c, 'done', 3, null]),
@@ -248,7 +263,7 @@ describeDb('notification outbox', () => {
     const ref = await refOf(id);
 
     await drain(worker, api.services.outbox);
-    for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(MAX_ATTEMPTS);
+    for (const path of HTTP_PATHS) expect(http.triesWith(path, ref)).toHaveLength(MAX_ATTEMPTS);
     const rows = await api.services.outbox.deliveriesOf([id]);
     expect(rows.every((r) => r.status === 'dead' && Number(r.attempts) === MAX_ATTEMPTS && r.last_error)).toBe(true);
     expect(rows.find((r) => r.channel === 'webhook')!.last_error).toMatch(/^HTTP 503/);
@@ -264,7 +279,7 @@ describeDb('notification outbox', () => {
 
     // Still down: nothing is sent until an operator asks.
     await worker.runOnce();
-    for (const path of HTTP_PATHS) expect(httpWith(http.tries, path, ref)).toHaveLength(MAX_ATTEMPTS);
+    for (const path of HTTP_PATHS) expect(http.triesWith(path, ref)).toHaveLength(MAX_ATTEMPTS);
 
     for (const path of HTTP_PATHS) http.behave(path, { fail: 0 });
     smtp.fail = 0;
@@ -274,9 +289,9 @@ describeDb('notification outbox', () => {
     });
     expect(await outboxCommand(['retry-dead'], api.db, api.services.config)).toEqual({ out: '4 dead notifications queued again', code: 0 });
     await drain(worker, api.services.outbox);
-    for (const path of HTTP_PATHS) expect(httpWith(http.received, path, ref)).toHaveLength(1);
-    expect(mailsWith(ref)).toHaveLength(1);
-    expect(mailsWith(ref)[0]!.subject).toBe('【问途问卷】新的高校合作咨询：李雷（复旦大学）');
+    for (const path of HTTP_PATHS) expect(http.receivedWith(path, ref)).toHaveLength(1);
+    expect(smtp.mailsWith(ref)).toHaveLength(1);
+    expect(smtp.mailsWith(ref)[0]!.subject).toBe('【问途问卷】新的高校合作咨询：李雷（复旦大学）');
     expect((await api.services.outbox.deliveriesOf([id])).every((r) => r.status === 'done')).toBe(true);
     expect((await api.services.outbox.stats()).dead).toBe(0);
   });
@@ -307,7 +322,7 @@ describeDb('notification outbox', () => {
     expect(await worker.runOnce()).toBe(0);
     await new Promise((r) => setTimeout(r, 60));
     await drain(worker, api.services.outbox);
-    for (const path of HTTP_PATHS) expect(httpWith(http.received, path, ref)).toHaveLength(1);
+    for (const path of HTTP_PATHS) expect(http.receivedWith(path, ref)).toHaveLength(1);
     // Its late bookkeeping changes nothing.
     await api.services.outbox.markFailed(stale[0]!, 'late', Date.now() + 60_000, true);
     expect((await api.services.outbox.deliveriesOf([id])).every((r) => r.status === 'done' && Number(r.attempts) === 2)).toBe(true);
@@ -364,35 +379,17 @@ describeDb('notification outbox', () => {
 });
 
 describeDb('one outbox row per stored request, one delivery row per channel', () => {
-  let api: TestApi;
-  let http: HttpReceiver;
-  let smtp: SmtpReceiver;
-  let channels: Channels;
-  let worker: OutboxWorker;
+  let api: TestApi, http: HttpReceiver, smtp: SmtpReceiver, channels: Channels, worker: OutboxWorker;
   const THREE = ['email', 'webhook', 'wecom'];
-
-  beforeAll(async () => {
-    http = await startHttpReceiver();
-    smtp = await startSmtpReceiver();
-    // Three channels, as the benchmark runs them.
-    const env = Object.fromEntries(Object.entries(outboxEnv(http, smtp)).filter(([name]) => !/DINGTALK|FEISHU/.test(name)));
-    api = await testApi(env);
-    const settings = api.services.config.outbox;
-    channels = createChannels(settings.channels, settings.timeoutMs);
-    worker = new OutboxWorker(api.services.outbox, (ids) => api.services.inquiries.findByIds(ids), channels, settings, silent);
-  });
-  afterAll(async () => {
-    await Promise.all(Object.values(channels).map((c) => c.close()));
-    await api.close();
-    await http.close();
-    await smtp.close();
-  });
+  // Three channels, as the benchmark runs them.
+  const threeChannels = (h: HttpReceiver, m: SmtpReceiver) =>
+    Object.fromEntries(Object.entries(outboxEnv(h, m)).filter(([name]) => !/DINGTALK|FEISHU/.test(name)));
+  const { refOf } = outboxSuite(threeChannels, (suite) => ({ api, http, smtp, channels, worker } = suite));
   afterEach(() => {
     for (const path of HTTP_PATHS) http.behave(path, { fail: 0 });
     smtp.fail = 0;
   });
 
-  const refOf = async (id: number) => (await api.services.inquiries.findById(id))!.ref;
   const outboxRows = (ids: number[]) =>
     api.db.kysely.selectFrom('outbox').select(['inquiry_id', 'channels']).where('inquiry_id', 'in', ids).orderBy('inquiry_id').execute();
   const deliveryRows = async (ids: number[]) =>
@@ -405,10 +402,9 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
         .orderBy('channel')
         .execute()
     ).map((r) => [Number(r.inquiry_id), r.channel, r.status, Number(r.attempts)]);
-  const tries = (path: HttpPath, ref: string) => http.tries.filter((r) => r.path === path && r.headers['idempotency-key'] === ref).length;
-  const received = (path: HttpPath, ref: string) =>
-    http.received.filter((r) => r.path === path && r.headers['idempotency-key'] === ref).length;
-  const mails = (ref: string) => smtp.mails.filter((m) => m.headers.get('idempotency-key') === ref).length;
+  const tries = (path: HttpPath, ref: string) => http.triesWith(path, ref).length;
+  const received = (path: HttpPath, ref: string) => http.receivedWith(path, ref).length;
+  const mails = (ref: string) => smtp.mailsWith(ref).length;
   const delivery = async (id: number) => (await api.services.outbox.deliveryOf([id])).get(id);
 
   test('a request stored with three channels writes exactly one outbox row; the worker splits it into one delivery row each', async () => {
@@ -445,6 +441,65 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
     const ref = await refOf(id);
     expect([received('/webhook', ref), received('/wecom', ref), mails(ref)]).toEqual([1, 1, 1]);
     expect((await api.services.outbox.stats()).pending).toBe(0);
+  });
+
+  (usingPostgres ? test : test.skip)(
+    'on PostgreSQL, batches of any size are stored by one statement text, prepared once per connection',
+    async () => {
+      const prepared = api.db.prepared!;
+      const texts = new Set<string>();
+      api.db.prepared = (query) => {
+        texts.add(query.sql);
+        return prepared(query);
+      };
+      let one = 0;
+      try {
+        one = await api.services.inquiries.insert(request({ name: 'Alone' }));
+        const seven = await Promise.all(
+          Array.from({ length: 7 }, (_, i) => api.services.inquiries.insert(request({ name: `Seven ${i}` }))),
+        );
+        expect((await outboxRows([one, ...seven])).map((r) => Number(r.inquiry_id))).toEqual([one, ...seven].sort((a, b) => a - b));
+      } finally {
+        api.db.prepared = prepared;
+      }
+      expect(texts.size).toBe(1);
+      // The outbox row's time is its request's, in epoch ms.
+      const row = await api.db.kysely.selectFrom('outbox').select('created_at').where('inquiry_id', '=', one).executeTakeFirstOrThrow();
+      expect(Number(row.created_at)).toBe(Date.parse((await api.services.inquiries.findById(one))!.created_at));
+      await drain(worker, api.services.outbox);
+    },
+  );
+
+  test('status counts a request the worker splits while it reads once, not as its outbox row and its delivery rows', async () => {
+    // Two connections to one database (on SQLite a file: an in-memory database has one connection).
+    const file = usingPostgres ? null : path.join(os.tmpdir(), `outbox-split-${randomBytes(6).toString('hex')}.db`);
+    const url = file ? `sqlite:${file}` : api.databaseUrl;
+    const [reader, splitter] = [openDatabase(url), openDatabase(url)];
+    try {
+      if (file) await migrate(reader);
+      const routes = api.services.config.outbox.routes;
+      const before = await new OutboxRepository(reader, routes).stats();
+      await new InquiryRepository(reader, new OutboxRepository(reader, routes).batchHook).insert(request({ name: 'Split meanwhile' }));
+      // Another process's worker splits the request just after status has read its first rows.
+      let split = 0;
+      const splitAfterFirstRead: KyselyPlugin = {
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          if (split === 0) split = await new OutboxRepository(splitter, routes).fanOut(10);
+          return args.result;
+        },
+      };
+      const stats = await new OutboxRepository({ ...reader, kysely: reader.kysely.withPlugin(splitAfterFirstRead) }, routes).stats();
+      expect(split).toBe(1);
+      expect(stats.pending).toBe(before.pending + 3);
+      expect((await new OutboxRepository(reader, routes).stats()).pending).toBe(before.pending + 3);
+    } finally {
+      await reader.close();
+      await splitter.close();
+      for (const suffix of ['', '-wal', '-shm']) if (file) fs.rmSync(file + suffix, { force: true });
+    }
+    // On PostgreSQL the request went to the suite's database: deliver it, as every test leaves it.
+    await drain(worker, api.services.outbox);
   });
 
   test('a channel that fails while two succeed is retried alone; the two are delivered exactly once', async () => {
@@ -503,7 +558,15 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
     expect((await outboxCommand(['retry-dead', '--channel', 'wecom'], api.db, api.services.config)).out).toBe(
       '1 dead notification queued again on wecom',
     );
+    // What the sales team's export says of it until its next try, and after.
+    const exported = async () => {
+      const { csv } = await exportInquiries(api.db, api.services.config.outbox.routes, '2000-01-01T00:00:00.000Z');
+      const [header, ...records] = parse(csv, { bom: true }) as string[][];
+      return records.find((r) => r[0] === String(id))![header!.indexOf('delivery')];
+    };
+    expect(await exported()).toBe('email delivered; webhook delivered; wecom queued again');
     await drain(worker, api.services.outbox);
+    expect(await exported()).toBe('email delivered; webhook delivered; wecom delivered');
     expect(received('/wecom', ref)).toBe(1);
     expect(tries('/webhook', ref)).toBe(1);
     expect(mails(ref)).toBe(1);
@@ -574,26 +637,15 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
 });
 
 (usingPostgres ? describeDb : describe.skip)('two workers on PostgreSQL', () => {
-  let api: TestApi;
-  let http: HttpReceiver;
-  let smtp: SmtpReceiver;
-
-  beforeAll(async () => {
-    http = await startHttpReceiver();
-    smtp = await startSmtpReceiver();
-    api = await testApi({
-      ...outboxEnv(http, smtp),
-      NOTIFY_ROUTE_QUOTE: 'webhook',
-      NOTIFY_ROUTE_UNIVERSITY: 'webhook',
-      NOTIFY_ROUTE_CONTACT: 'webhook',
-      OUTBOX_BATCH: '4',
-    });
+  let api: TestApi, http: HttpReceiver;
+  const webhookOnly = (h: HttpReceiver, m: SmtpReceiver) => ({
+    ...outboxEnv(h, m),
+    NOTIFY_ROUTE_QUOTE: 'webhook',
+    NOTIFY_ROUTE_UNIVERSITY: 'webhook',
+    NOTIFY_ROUTE_CONTACT: 'webhook',
+    OUTBOX_BATCH: '4',
   });
-  afterAll(async () => {
-    await api.close();
-    await http.close();
-    await smtp.close();
-  });
+  outboxSuite(webhookOnly, (suite) => ({ api, http } = suite));
 
   test('never deliver one row at the same time, and between them deliver every row once', async () => {
     http.behave('/webhook', { delayMs: 15 });

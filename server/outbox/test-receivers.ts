@@ -47,6 +47,10 @@ export interface HttpReceiver {
   received: ReceivedRequest[];
   /** Every try, accepted or refused. */
   tries: ReceivedRequest[];
+  /** The accepted messages on `path` with this Idempotency-Key (a request's `ref`). */
+  receivedWith(path: HttpPath, key: string): ReceivedRequest[];
+  /** Every try on `path` with this Idempotency-Key. */
+  triesWith(path: HttpPath, key: string): ReceivedRequest[];
   behave(path: HttpPath, behaviour: Partial<Behaviour>): void;
   /** Highest number of requests with one Idempotency-Key being answered at the same time. */
   maxConcurrentPerKey(): number;
@@ -100,10 +104,14 @@ export async function startHttpReceiver(): Promise<HttpReceiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const withKey = (list: ReceivedRequest[], path: HttpPath, key: string) =>
+    list.filter((r) => r.path === path && r.headers['idempotency-key'] === key);
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     received,
     tries,
+    receivedWith: (path, key) => withKey(received, path, key),
+    triesWith: (path, key) => withKey(tries, path, key),
     behave: (path, b) => behaviours.set(path, { fail: 0, delayMs: 0, ...behaviours.get(path), ...b }),
     maxConcurrentPerKey: () => maxConcurrent,
     close: () =>
@@ -125,11 +133,13 @@ export interface SmtpReceiver {
   tries: number;
   /** Refuse this many messages with a temporary error (451) before accepting again. */
   fail: number;
+  /** The accepted mails with this Idempotency-Key header (a request's `ref`). */
+  mailsWith(key: string): ParsedMail[];
   close(): Promise<void>;
 }
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
-  const state: Omit<SmtpReceiver, 'close' | 'url'> = { mails: [], receivedAt: [], recipients: [], tries: 0, fail: 0 };
+  const state: Omit<SmtpReceiver, 'close' | 'url' | 'mailsWith'> = { mails: [], receivedAt: [], recipients: [], tries: 0, fail: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -157,6 +167,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const { port } = server.server.address() as AddressInfo;
   const receiver = Object.assign(state, {
     url: `smtp://127.0.0.1:${port}`,
+    mailsWith: (key: string) => state.mails.filter((m) => m.headers.get('idempotency-key') === key),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
   return receiver as SmtpReceiver;

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { InsertQueryBuilder, InsertResult, Insertable, Kysely, QueryCreator, Selectable } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Insertable,
+  type Kysely,
+  type QueryCreator,
+  type Selectable,
+} from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, InquiryTable } from '../db/schema';
 import { GroupCommit } from '../lib/group-commit';
@@ -14,7 +23,7 @@ export interface StoredRow {
 }
 
 /** The database with the batch's inserted rows as the table `stored` (a WITH query of the insert). */
-export type WithStored = Database & { stored: StoredRow };
+export type WithStored = Database & { stored: StoredRow & { created_at: string } };
 
 /** An insert into one of the tables, reading `stored`. */
 type InsertFromStored = { [T in keyof Database]: InsertQueryBuilder<WithStored, T, InsertResult> }[keyof Database];
@@ -23,16 +32,51 @@ type InsertFromStored = { [T in keyof Database]: InsertQueryBuilder<WithStored, 
  * Writes that must commit with a batch of requests (the notification outbox's rows). `write` runs in the
  * batch's transaction after its insert. On PostgreSQL `insertFrom` runs instead, inside the insert
  * statement itself (a data-modifying WITH): an insert reading the batch's rows from `stored`. One
- * statement is atomic on its own, so it needs no transaction and none of its round trips.
+ * statement is atomic on its own, so it needs no transaction and none of its round trips. It takes no
+ * parameters (the statement is built once, then only its values change): all it needs is in `stored`.
  */
 export interface StoredBatchHook {
   write(trx: Kysely<Database>, stored: StoredRow[]): Promise<void>;
   insertFrom?(db: QueryCreator<WithStored>): InsertFromStored;
 }
 
+/**
+ * Every column a request is stored with, and its PostgreSQL type: on PostgreSQL a batch is inserted from
+ * one array per column (`unnest`), so the statement's text is the same for any number of requests.
+ */
+const COLUMNS = {
+  ref: 'text',
+  created_at: 'text',
+  variant: 'text',
+  language: 'int4',
+  type: 'int4',
+  name: 'text',
+  last_name: 'text',
+  organization: 'text',
+  job_title: 'text',
+  email: 'text',
+  region: 'text',
+  mobile: 'text',
+  message: 'text',
+  sample_quantity: 'int4',
+  tags: 'text',
+  extend: 'text',
+  school: 'text',
+  requirement: 'text',
+  required_sample_size: 'int4',
+  page: 'text',
+  uuid: 'text',
+  ip: 'text',
+  user_agent: 'text',
+} as const satisfies Record<Exclude<keyof InquiryTable, 'id'>, 'text' | 'int4'>;
+type Column = keyof typeof COLUMNS;
+const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
+
 /** Contact and quote requests. Only this file writes or reads the inquiry table. */
 export class InquiryRepository {
   private readonly writer: GroupCommit<NewInquiry, number>;
+  /** PostgreSQL's insert of a batch (postgresInsert), once built. */
+  private insertSql: string | undefined;
 
   constructor(
     private readonly db: Db,
@@ -47,14 +91,13 @@ export class InquiryRepository {
         const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
         return values.map((v) => idByRef.get(v.ref)!);
       };
-      if (onStored?.insertFrom && this.db.dialect === 'postgres') {
-        const inserted = await this.db.kysely
-          .with('stored', (db) => db.insertInto('inquiry').values(values).returning(['id', 'ref', 'variant']))
-          .with('also', (db) => onStored.insertFrom!(db as unknown as QueryCreator<WithStored>))
-          .selectFrom('stored')
-          .select(['id', 'ref'])
-          .execute();
-        return idsOf(inserted);
+      if (this.db.prepared) {
+        // PostgreSQL: one statement for any number of requests, built once and prepared once per
+        // connection (building and planning it per batch, with the outbox's rows in it, cost more than
+        // inserting the rows); only its arrays of values change.
+        this.insertSql ??= this.postgresInsert(onStored);
+        const columns = COLUMN_NAMES.map((c) => values.map((v) => v[c] ?? null));
+        return idsOf(await this.db.prepared(CompiledQuery.raw(this.insertSql, columns)));
       }
       const store = async (k: Kysely<Database>) => {
         const ids = idsOf(await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute());
@@ -67,6 +110,28 @@ export class InquiryRepository {
       };
       return onStored ? this.db.kysely.transaction().execute(store) : store(this.db.kysely);
     });
+  }
+
+  /**
+   * The text of PostgreSQL's insert of a batch: one array parameter per column of COLUMNS, in its order,
+   * unnested into rows, with the hook's rows written in the same statement.
+   */
+  private postgresInsert(onStored: StoredBatchHook | undefined): string {
+    const rows = (db: QueryCreator<Database>) =>
+      db
+        .insertInto('inquiry')
+        .columns(COLUMN_NAMES)
+        .expression(sql`select * from unnest(${sql.join(COLUMN_NAMES.map((c) => sql`${sql.val([])}::${sql.raw(COLUMNS[c])}[]`))})`);
+    const query = onStored?.insertFrom
+      ? this.db.kysely
+          .with('stored', (db) => rows(db).returning(['id', 'ref', 'variant', 'created_at']))
+          .with('also', (db) => onStored.insertFrom!(db as unknown as QueryCreator<WithStored>))
+          .selectFrom('stored')
+          .select(['id', 'ref'])
+      : rows(this.db.kysely).returning(['id', 'ref']);
+    const compiled = query.compile();
+    if (compiled.parameters.length !== COLUMN_NAMES.length) throw new Error('a stored-batch hook may not take parameters');
+    return compiled.sql;
   }
 
   /**
