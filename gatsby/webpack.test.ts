@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { shortenClassNames, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
+import webpack from 'webpack';
+import { shortenClassNames, StableCompilationHash, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
 
 describe('shortenClassNames', () => {
   test('renames CSS-module classes in nested rules and leaves plain CSS alone', () => {
@@ -49,4 +50,38 @@ describe('stylesFingerprint', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('StableCompilationHash', () => {
+  /** Compiles `source` with webpack; `withChild` adds a child compilation, as mini-css-extract-plugin does on a cold build. */
+  function compile(dir: string, source: string, withChild: boolean, stable: boolean): Promise<string> {
+    fs.writeFileSync(path.join(dir, 'entry.js'), source);
+    const addsChild = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.make.tapAsync('child', (compilation, done) => {
+          const child = compilation.createChildCompiler('child', { filename: 'child.js' }, []);
+          new webpack.EntryPlugin(dir, './entry.js', { name: 'child' }).apply(child);
+          child.runAsChild((error) => done(error ?? undefined));
+        });
+      },
+    };
+    const plugins = [...(withChild ? [addsChild] : []), ...(stable ? [new StableCompilationHash()] : [])];
+    return new Promise((resolve, reject) =>
+      webpack(
+        { mode: 'production', context: dir, entry: './entry.js', output: { path: path.join(dir, 'out') }, plugins },
+        (error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(stats.hash!)),
+      ),
+    );
+  }
+
+  test('the same code gets the same hash with or without child compilations, and other code another', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stable-hash-'));
+    const code = 'console.log("a");';
+    // Webpack alone: a child compilation changes the hash of the same code (the cold-build case).
+    expect(await compile(dir, code, true, false)).not.toBe(await compile(dir, code, false, false));
+    const withChild = await compile(dir, code, true, true);
+    expect(withChild).toBe(await compile(dir, code, false, true));
+    expect(withChild).toMatch(/^[0-9a-f]{20}$/);
+    expect(await compile(dir, 'console.log("b");', false, true)).not.toBe(withChild);
+  }, 30_000);
 });
