@@ -177,10 +177,6 @@ export class I18n extends Emitter {
     return instance;
   }
 
-  use(): this {
-    return this;
-  }
-
   init(options: Options = {}, callback?: (err: unknown, t: I18n['t']) => void): Promise<I18n['t']> {
     this.options = { ...this.options, ...options, ns: asArray((options.ns as string | string[] | undefined) ?? 'translation') };
     if (this.options.defaultNS === undefined) this.options.defaultNS = this.options.ns[0];
@@ -220,10 +216,6 @@ export class I18n extends Emitter {
     return getPath(this.store.data, [lng, ns]) !== undefined;
   }
 
-  getResourceBundle(lng: string, ns: string): unknown {
-    return getPath(this.store.data, [lng, ns]);
-  }
-
   addResourceBundle(lng: string, ns: string, resources: Data, deep?: boolean, overwrite?: boolean): this {
     const copy = JSON.parse(JSON.stringify(resources)) as Data;
     const pack = (this.store.data[lng] ??= {});
@@ -252,10 +244,6 @@ export class I18n extends Emitter {
   loadLanguages(_lngs: unknown, callback?: () => void): Promise<void> {
     callback?.();
     return Promise.resolve();
-  }
-
-  exists(key: string | string[], opt: Options = {}): boolean {
-    return this.resolve(asArray(key), opt).found !== undefined;
   }
 
   /** The language and the fallback languages after it (i18next's toResolveHierarchy for plain codes). */
@@ -356,4 +344,3 @@ export class I18n extends Emitter {
 
 const i18next = new I18n();
 export default i18next;
-export const createInstance = i18next.createInstance.bind(i18next);
