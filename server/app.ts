@@ -13,8 +13,11 @@ import Fastify, {
 } from 'fastify';
 import secureJsonParse from 'secure-json-parse';
 import type { ServerConfig } from './config';
+import { isDatabaseUnavailable } from './db/availability';
 import { ApiError, ErrorCode } from './envelope';
+import { regularFileInside } from './lib/inside-folder';
 import { ipGroup } from './lib/ip-group';
+import { RedisLimitStore, rateLimitStore } from './lib/limit-store';
 import { envelopeOf } from './routes/schemas';
 import { PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers';
 import { contactRoutes } from './routes/contact';
@@ -96,6 +99,12 @@ function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyRep
     // plainly, with the status that names it.
     return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database is away (restart, failover, a dropped connection, a failing file): said at once, with
+    // the code the site's client translates ("data operation failed, please retry").
+    req.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+    return reply.status(503).send(new ApiError(ErrorCode.dataUnavailable).toEnvelope());
+  }
   req.log.error({ err: error }, 'unexpected failure');
   return reply.status(500).send(new ApiError(ErrorCode.requestFailed).toEnvelope());
 }
@@ -108,6 +117,14 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
   const { config } = services;
 
   app.setErrorHandler(answerError);
+
+  // Faults of the dependencies, logged once per change: an operator reads them here and in health.
+  if (services.limits instanceof RedisLimitStore) services.limits.log = app.log;
+  services.db.availability.on((event, detail) => {
+    if (event === 'down') app.log.error(detail, 'database unreachable: requests answer 503 B0002 until it returns');
+    else if (event === 'up') app.log.info(detail, 'database reachable again');
+    else app.log.warn(detail, 'database connection lost (a new one is opened when needed)');
+  });
 
   // A path segment longer than any route takes is 414 (the router cannot match it), not an unknown path.
   const notFoundAnswer = (req: FastifyRequest, reply: FastifyReply) =>
@@ -176,16 +193,22 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     allowList: config.rateLimit.allowList,
     // IPv6 callers are counted by /64: rotating addresses inside one's block buys no fresh budget.
     keyGenerator: (req) => ipGroup(req.ip),
-    // With REDIS_URL every replica counts in the same place, and a restart keeps the counts.
-    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
+    // With REDIS_URL every replica counts in the same place, and a restart keeps the counts; while Redis
+    // is away each replica counts in its own memory (RedisLimitStore).
+    ...(services.limits instanceof RedisLimitStore ? { store: rateLimitStore(services.limits) } : {}),
     errorResponseBuilder: () => new ApiError(ErrorCode.tooFrequent),
   });
   app.addHook('onClose', async () => {
-    await services.redis?.quit();
+    // quit() waits for Redis's answer; a Redis that is away gets its connection simply dropped.
+    const redis = services.redis;
+    if (redis)
+      await Promise.race([redis.quit().catch(() => {}), new Promise((r) => setTimeout(r, 500).unref())]).finally(() => redis.disconnect());
   });
 
+  // Only regular files inside their folder are served: a symbolic link that leaves it is not followed.
   await app.register(fastifyStatic, {
     root: path.join(config.contentDir, 'images'),
+    allowedPath: regularFileInside(path.join(config.contentDir, 'images')),
     prefix: '/assets/images/',
     decorateReply: false,
     maxAge: '1d',
@@ -193,6 +216,7 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
   // Downloadable files named by content (`downloads` of university-zone items): always saved, never shown.
   await app.register(fastifyStatic, {
     root: path.join(config.contentDir, 'files'),
+    allowedPath: regularFileInside(path.join(config.contentDir, 'files')),
     prefix: '/assets/files/',
     decorateReply: false,
     maxAge: '1d',

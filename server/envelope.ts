@@ -10,6 +10,8 @@ export const SUCCESS = '00000';
 /** The codes this API answers with (a subset of the SPEC's table), with their English meaning. */
 export const ErrorCode = {
   requestFailed: 'B0001',
+  /** The database (or its file) cannot be reached: answered at once with 503; the visitor retries later. */
+  dataUnavailable: 'B0002',
   badParameter: 'A0400',
   notFound: 'A0404',
   smsSendFailed: 'A2003',
@@ -21,6 +23,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 const messages: Record<ErrorCode, string> = {
   B0001: 'Request failed, please retry',
+  B0002: 'Data operation failed, please retry',
   A0400: 'Parameter error',
   A0404: 'The requested resource does not exist',
   A2003: 'Verification code could not be sent',
@@ -31,11 +34,12 @@ const messages: Record<ErrorCode, string> = {
 
 /**
  * One HTTP status per code, the same on every route: a parameter error is 400, an unknown resource 404,
- * a limit 429, an unexpected failure 500; a refusal of a well-formed request (a wrong phone code, a
+ * a limit 429, an unexpected failure 500, a database that cannot be reached 503; a refusal of a well-formed request (a wrong phone code, a
  * failed SMS gateway) is 200 with its code. The site's client reads the envelope of every answer.
  */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   B0001: 500,
+  B0002: 503,
   A0400: 400,
   A0404: 404,
   A2003: 200,

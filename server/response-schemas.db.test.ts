@@ -104,6 +104,8 @@ describeDb('response schemas keep every field the content service gives', () => 
     expect(health.data).toEqual({
       status: 'ok',
       database: api.services.db.dialect,
+      dependencies: { database: 'up', redis: 'none' },
+      connectionsLost: 0,
       outbox: {
         backlog: expect.any(Number),
         retrying: expect.any(Number),

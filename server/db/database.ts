@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Availability, guardedDialect, isDatabaseUnavailable } from './availability';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -8,6 +9,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** Whether the database answers (health, fail-fast while it is away); see availability.ts. */
+  availability: Availability;
   close(): Promise<void>;
   /**
    * PostgreSQL only: runs a query as a prepared statement of the connection it gets, parsed and planned
@@ -16,6 +19,12 @@ export interface Db {
    * hundred runs unprepared, so a varying one cannot fill the server's memory.
    */
   prepared?<R>(query: CompiledQuery<R>): Promise<R[]>;
+}
+
+/** Settings of the PostgreSQL pool, from the environment (the defaults suit the site API). */
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? Math.trunc(n) : fallback;
 }
 
 /**
@@ -30,20 +39,51 @@ export function openDatabase(url: string): Db {
     const parsed = new URL(url);
     const schema = parsed.searchParams.get('schema');
     parsed.searchParams.delete('schema');
+    const availability = new Availability();
     const pool = new Pool({
       connectionString: parsed.toString(),
-      max: 10,
+      max: int(process.env.DATABASE_POOL_MAX, 10),
+      // A connection (or a free pooled one, in a burst) that cannot be had within this is an error (503
+      // B0002). A database that refuses connections (stopped, restarting) is found at once, and while
+      // it is down only one request at a time tries (Availability), so the others never wait this long.
+      connectionTimeoutMillis: int(process.env.DATABASE_CONNECT_TIMEOUT_MS, 5000),
+      // A query with no answer within this fails (a database that stopped answering without closing).
+      query_timeout: int(process.env.DATABASE_QUERY_TIMEOUT_MS, 5000),
+      keepAlive: true,
       ...(schema && /^\w+$/.test(schema) ? { options: `-c search_path=${schema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A pooled connection the server ends (pg_terminate_backend, a restart, a failover, an idle timeout)
+    // is reported here and dropped from the pool; without a listener the 'error' event would end the
+    // process. A connection in use gets a listener of its own: pg-pool removes its idle listener while
+    // a connection is lent, and a connection that breaks between two queries emits 'error' too.
+    pool.on('error', (error) => availability.connectionLost(error));
+    pool.on('connect', (client) => {
+      client.on('error', () => {
+        // The query in flight (if any) fails with this error and the pool drops the connection when
+        // it is released; the loss is counted once, by the pool's listener or the failed query.
+      });
+    });
+    const kysely = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool }), availability, 'postgres') });
     const names = new Map<string, string>();
     const prepared = async <R>(query: CompiledQuery<R>): Promise<R[]> => {
       let name = names.get(query.sql);
       if (name === undefined && names.size < 100) names.set(query.sql, (name = `site_api_${names.size + 1}`));
-      const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
-      return result.rows as R[];
+      const client = await availability.connect(() => pool.connect());
+      let broken: Error | undefined;
+      try {
+        const result = await client.query({ name, text: query.sql, values: [...query.parameters] });
+        return result.rows as R[];
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) {
+          availability.connectionLost(error);
+          broken = error as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     };
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), prepared };
+    return { kysely, dialect: 'postgres', availability, close: () => kysely.destroy(), prepared };
   }
   const SqliteDatabase = require('better-sqlite3') as typeof import('better-sqlite3');
   const file = url.replace(/^sqlite:/, '');
@@ -59,6 +99,9 @@ export function openDatabase(url: string): Db {
   // journal, to undo just that statement if it fails; in memory it costs no temporary file written and
   // dropped on every commit (measured: that file was most of what the outbox's transaction cost).
   sqlite.pragma('temp_store = MEMORY');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // A file that fails (disk full, I/O error, locked by another process) makes the failing query answer
+  // 503 B0002 and health report the database down until a query succeeds again.
+  const availability = new Availability();
+  const kysely = new Kysely<Database>({ dialect: guardedDialect(new SqliteDialect({ database: sqlite }), availability, 'sqlite') });
+  return { kysely, dialect: 'sqlite', availability, close: () => kysely.destroy() };
 }

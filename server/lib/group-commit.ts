@@ -17,6 +17,8 @@ export class GroupCommit<Item, Result> {
     private readonly commit: (items: Item[]) => Promise<Result[]>,
     private readonly maxBatch = 200,
     private readonly crowded = 4,
+    /** Whether a failed batch is worth retrying item by item (not when the store itself is away). */
+    private readonly retryEach: (error: unknown) => boolean = () => true,
   ) {}
 
   write(item: Item): Promise<Result> {
@@ -38,8 +40,8 @@ export class GroupCommit<Item, Result> {
         const results = await this.commit(batch.map((b) => b.item));
         batch.forEach((b, i) => b.resolve(results[i]!));
       } catch (error) {
-        if (batch.length === 1) {
-          batch[0]!.reject(error);
+        if (batch.length === 1 || !this.retryEach(error)) {
+          for (const b of batch) b.reject(error);
           continue;
         }
         // The batch's transaction rolled back as a whole: each item gets a commit of its own.

@@ -1,4 +1,10 @@
-/** A small time-bounded memo: content changes only when the seed runs, so answers can be reused. */
+import { isDatabaseUnavailable } from '../db/availability';
+
+/**
+ * A small time-bounded memo: content changes only when the seed runs, so answers can be reused. While
+ * the database is away, an answer past its time is served rather than an error: content is the same
+ * until the next seed, and the site's pages stay readable through a database restart.
+ */
 export class TtlCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
 
@@ -8,7 +14,13 @@ export class TtlCache {
     const hit = this.entries.get(key);
     const now = Date.now();
     if (hit && hit.expires > now) return hit.value as T;
-    const value = await load();
+    let value: T;
+    try {
+      value = await load();
+    } catch (error) {
+      if (hit && isDatabaseUnavailable(error)) return hit.value as T;
+      throw error;
+    }
     if (this.ttlMs > 0) {
       // Bounded: keyword and paging queries could otherwise grow the map without limit.
       if (this.entries.size > 2000) this.entries.clear();

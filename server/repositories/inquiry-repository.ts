@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, InquiryTable } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/availability';
 import { GroupCommit } from '../lib/group-commit';
 
 export type NewInquiry = Omit<Insertable<InquiryTable>, 'id' | 'ref' | 'created_at'>;
@@ -82,34 +83,41 @@ export class InquiryRepository {
     private readonly db: Db,
     onStored?: StoredBatchHook,
   ) {
-    this.writer = new GroupCommit(async (rows) => {
-      const createdAt = new Date().toISOString();
-      const values = rows.map((row) => ({ ...row, ref: randomUUID(), created_at: createdAt }));
-      // One multi-row statement per batch: one commit, one fsync. RETURNING order is not promised by
-      // either database, so rows are paired with their callers by `ref`.
-      const idsOf = (inserted: { id: number; ref: string }[]) => {
-        const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
-        return values.map((v) => idByRef.get(v.ref)!);
-      };
-      if (this.db.prepared) {
-        // PostgreSQL: one statement for any number of requests, built once and prepared once per
-        // connection (building and planning it per batch, with the outbox's rows in it, cost more than
-        // inserting the rows); only its arrays of values change.
-        this.insertSql ??= this.postgresInsert(onStored);
-        const columns = COLUMN_NAMES.map((c) => values.map((v) => v[c] ?? null));
-        return idsOf(await this.db.prepared(CompiledQuery.raw(this.insertSql, columns)));
-      }
-      const store = async (k: Kysely<Database>) => {
-        const ids = idsOf(await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute());
-        if (onStored)
-          await onStored.write(
-            k,
-            values.map((v, i) => ({ id: ids[i]!, variant: v.variant })),
-          );
-        return ids;
-      };
-      return onStored ? this.db.kysely.transaction().execute(store) : store(this.db.kysely);
-    });
+    this.writer = new GroupCommit(
+      async (rows) => {
+        const createdAt = new Date().toISOString();
+        const values = rows.map((row) => ({ ...row, ref: randomUUID(), created_at: createdAt }));
+        // One multi-row statement per batch: one commit, one fsync. RETURNING order is not promised by
+        // either database, so rows are paired with their callers by `ref`.
+        const idsOf = (inserted: { id: number; ref: string }[]) => {
+          const idByRef = new Map(inserted.map((r) => [r.ref, Number(r.id)]));
+          return values.map((v) => idByRef.get(v.ref)!);
+        };
+        if (this.db.prepared) {
+          // PostgreSQL: one statement for any number of requests, built once and prepared once per
+          // connection (building and planning it per batch, with the outbox's rows in it, cost more than
+          // inserting the rows); only its arrays of values change.
+          this.insertSql ??= this.postgresInsert(onStored);
+          const columns = COLUMN_NAMES.map((c) => values.map((v) => v[c] ?? null));
+          return idsOf(await this.db.prepared(CompiledQuery.raw(this.insertSql, columns)));
+        }
+        const store = async (k: Kysely<Database>) => {
+          const ids = idsOf(await k.insertInto('inquiry').values(values).returning(['id', 'ref']).execute());
+          if (onStored)
+            await onStored.write(
+              k,
+              values.map((v, i) => ({ id: ids[i]!, variant: v.variant })),
+            );
+          return ids;
+        };
+        return onStored ? this.db.kysely.transaction().execute(store) : store(this.db.kysely);
+        // While the database is away each request is refused at once; retrying them one by one would
+        // only make every caller wait for its own failure.
+      },
+      undefined,
+      undefined,
+      (error) => !isDatabaseUnavailable(error),
+    );
   }
 
   /**

@@ -139,8 +139,13 @@ export const helpArticleSchema = object({
 
 // Health and the China check --------------------------------------------------------------------
 export const healthSchema = object({
+  /** ok; degraded (Redis down: limits counted per replica). */
   status: str,
   database: str,
+  /** up / down per dependency; redis is none without REDIS_URL. */
+  dependencies: object({ database: str, redis: str }),
+  /** Connections the database dropped under this process since it started (each was replaced). */
+  connectionsLost: int,
   outbox: object({ backlog: int, retrying: int, dead: int, oldestPendingSeconds: int }),
 });
 export const isChinaSchema = { type: 'boolean' } as const;

@@ -52,7 +52,8 @@ export async function emptyDatabase(): Promise<{ db: Db; url: string; close(): P
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    url = `${base}?schema=${schema}`;
+    // The schema's name is also the connections' application_name: a test can find (and end) them.
+    url = `${base}?schema=${schema}&application_name=${schema}`;
     dropSchema = async () => {
       const c = new Client({ connectionString: base });
       await c.connect();
