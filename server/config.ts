@@ -8,7 +8,10 @@ export interface ServerConfig {
   /** `sqlite:<file>` or `postgres://…`. */
   databaseUrl: string;
   contentDir: string;
-  /** Origins allowed by CORS; `*` is never used. */
+  /**
+   * Origins allowed by CORS; `*` is never used. None unless CORS_ORIGINS names them: the site and the API
+   * share an origin in production (`npm start`, the nginx topology); `npm run develop` names its own.
+   */
   corsOrigins: string[];
   /** Addresses (or CIDR ranges) whose X-Forwarded-For is believed. Empty: nobody's. */
   trustedProxies: string[];
@@ -30,6 +33,8 @@ export interface ServerConfig {
     phonePerHour: number;
     ipPerHour: number;
     maxAttempts: number;
+    /** The HMAC key of stored codes; empty: one generated on first use and kept in the database. */
+    codeSecret: string;
   };
   /**
    * Where rate limits and phone-code counters live: a Redis URL (replicas share them, a restart keeps
@@ -65,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'site.db')}`,
     contentDir: env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content'),
-    corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:8000', 'http://127.0.0.1:8000', 'http://localhost:9000']),
+    corsOrigins: list(env.CORS_ORIGINS, []),
     trustedProxies: list(env.TRUSTED_PROXIES, []),
     localIpInChina: (env.LOCAL_IP_IN_CHINA ?? 'true') !== 'false',
     bodyLimitBytes: int(env.API_BODY_LIMIT, 32 * 1024),
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       phonePerHour: int(env.SMS_PHONE_PER_HOUR, 5),
       ipPerHour: int(env.SMS_IP_PER_HOUR, 20),
       maxAttempts: 5,
+      codeSecret: env.SMS_CODE_SECRET ?? '',
     },
     redisUrl: env.REDIS_URL ?? '',
     redisPrefix: env.REDIS_PREFIX ?? 'site-api:',

@@ -111,6 +111,40 @@ describeDb('phone codes', () => {
     expect(row).toEqual(expect.objectContaining({ attempts: 5, used: 0 }));
   });
 
+  test('4 wrong guesses, then 50 wrong and the right code in one burst: the right code is refused, every time', async () => {
+    const before = await api.services.inquiries.count();
+    for (let trial = 0; trial < 10; trial++) {
+      const mobile = `1371234${String(5600 + trial)}`;
+      await send(mobile, `198.51.100.${200 + trial}`);
+      const code = api.transport.last();
+      const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 4; i++) expect((await ask(university(mobile, wrong(i)))).json().code).toBe('A2004');
+      const burst = [...Array.from({ length: 50 }, (_, i) => wrong(4 + i)), code];
+      const answers = await Promise.all(burst.map((c, i) => ask(university(mobile, c), `198.51.100.${100 + (i % 50)}`)));
+      expect(answers.map((r) => r.json().code)).toEqual(Array(51).fill('A2004'));
+      const [row] = await api.services.smsCodes.forPhone(`+86${mobile}`);
+      // Every guess counted its try before it was compared: five compared, the code never used.
+      expect(row).toEqual(expect.objectContaining({ attempts: 5, used: 0 }));
+    }
+    expect(await api.services.inquiries.count()).toBe(before);
+  });
+
+  test('a stored code is an HMAC keyed by the server secret, not a hash of six digits', async () => {
+    await send('13912345678');
+    const code = api.transport.last();
+    const rows = await api.db.kysely.selectFrom('sms_code').select('code_hash').execute();
+    const { createHash, createHmac } = await import('node:crypto');
+    const secret = await api.db.kysely
+      .selectFrom('setting')
+      .select('value')
+      .where('name', '=', 'sms_code_secret')
+      .executeTakeFirstOrThrow();
+    expect(secret.value).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    expect(rows[0]!.code_hash).toBe(createHmac('sha256', secret.value).update(`+8613912345678:${code}`).digest('hex'));
+    expect((await ask(university('13912345678', code))).json().code).toBe('00000');
+  });
+
   test('with wrong guesses and the right code racing, the right code wins only within the first five tries', async () => {
     await send('13912345678');
     const code = api.transport.last();

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-help-feedback';
 import * as m003 from './migrations/003-one-vote-per-visitor';
 import * as m004 from './migrations/004-outbox';
 import * as m005 from './migrations/005-outbox-fan-out';
+import * as m006 from './migrations/006-setting';
 
 /**
  * Numbered migrations, applied in order, each once; one list for SQLite and PostgreSQL. Versions need not
@@ -17,6 +18,7 @@ const migrations: { version: number; name: string; up: typeof m001.up }[] = [
   { version: 3, name: 'one-vote-per-visitor', up: m003.up },
   { version: 4, name: 'outbox', up: m004.up },
   { version: 5, name: 'outbox-fan-out', up: m005.up },
+  { version: 6, name: 'setting', up: m006.up },
 ];
 
 /**

@@ -59,7 +59,10 @@ export interface SmsCodeTable {
   id: Generated<number>;
   mobile: string;
   ip: string;
-  /** sha256 of the code: a database reader cannot use a live code. */
+  /**
+   * HMAC-SHA256 of the phone and the code, keyed by the server's secret (SMS_CODE_SECRET, else the
+   * `setting` row): a database reader can neither use a live code nor work one out from its six digits.
+   */
   code_hash: string;
   created_at: number;
   expires_at: number;
@@ -114,6 +117,12 @@ export interface OutboxDeliveryTable {
   last_error: string | null;
 }
 
+/** A value generated once and shared by every replica (migration 006). */
+export interface SettingTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   help_node: HelpNodeTable;
   document: DocumentTable;
@@ -122,4 +131,5 @@ export interface Database {
   help_feedback: HelpFeedbackTable;
   outbox: OutboxTable;
   outbox_delivery: OutboxDeliveryTable;
+  setting: SettingTable;
 }

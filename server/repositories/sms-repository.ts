@@ -33,31 +33,25 @@ export class SmsRepository {
   }
 
   /**
-   * Marks the newest live code of `mobile` used if its hash is `codeHash` and it has tries left, in one
-   * statement: of any number of concurrent callers, at most one gets true.
+   * One guess at the newest live code of `mobile`, in one statement: it counts the try and, if the hash
+   * is `codeHash`, marks the code used; a code out of tries (or used, or expired) is not touched. The
+   * try is counted before (in the same statement as) the comparison, so of any number of concurrent
+   * guesses, however many replicas send them, at most `maxAttempts` are ever compared, and at most one
+   * gets true. (PostgreSQL re-checks `used` and `attempts` on the row as a concurrent update left it.)
    */
-  async useIfMatches(mobile: string, codeHash: string, now: number, maxAttempts: number): Promise<boolean> {
+  async guess(mobile: string, codeHash: string, now: number, maxAttempts: number): Promise<boolean> {
     const rows = await this.db.kysely
       .updateTable('sms_code')
-      .set({ used: 1 })
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        used: eb.case().when('code_hash', '=', codeHash).then(1).else(0).end(),
+      }))
       .where('id', '=', this.newestLive(mobile, now))
       .where('used', '=', 0)
       .where('attempts', '<', maxAttempts)
-      .where('code_hash', '=', codeHash)
-      .returning('id')
+      .returning('used')
       .execute();
-    return rows.length === 1;
-  }
-
-  /** Counts a wrong try on the newest live code of `mobile`, never past `maxAttempts`. */
-  async countWrongTry(mobile: string, now: number, maxAttempts: number): Promise<void> {
-    await this.db.kysely
-      .updateTable('sms_code')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', this.newestLive(mobile, now))
-      .where('used', '=', 0)
-      .where('attempts', '<', maxAttempts)
-      .execute();
+    return rows.length === 1 && Number(rows[0]!.used) === 1;
   }
 
   /** The codes of `mobile`, newest first (for tests and support). */

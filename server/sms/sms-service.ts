@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { canonicalPhone } from '../../contract/validators';
 import type { ServerConfig } from '../config';
 import { ApiError, ErrorCode } from '../envelope';
@@ -7,7 +7,6 @@ import type { LimitStore } from '../lib/limit-store';
 import type { SmsRepository } from '../repositories/sms-repository';
 import type { SmsTransport } from './sms-transport';
 
-const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 const HOUR = 3600_000;
 
 /**
@@ -20,8 +19,17 @@ export class SmsService {
     private readonly transport: SmsTransport,
     private readonly limits: LimitStore,
     private readonly config: ServerConfig['sms'],
+    /** The HMAC key of stored codes (SMS_CODE_SECRET, else the one generated and kept in the database). */
+    private readonly secret: () => Promise<string>,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** What is stored of a code: an HMAC of the phone and the code, never the code or a bare hash of it. */
+  private async hash(phone: string, code: string): Promise<string> {
+    return createHmac('sha256', await this.secret())
+      .update(`${phone}:${code}`)
+      .digest('hex');
+  }
 
   /**
    * Sends a fresh code. Too soon after the last one for this phone answers A2032; past the hourly budget
@@ -44,7 +52,7 @@ export class SmsService {
     await this.repo.insert({
       mobile: phone,
       ip: from,
-      codeHash: hash(code),
+      codeHash: await this.hash(phone, code),
       createdAt: now,
       expiresAt: now + this.config.codeTtlSeconds * 1000,
     });
@@ -57,15 +65,14 @@ export class SmsService {
   }
 
   /**
-   * Uses `code` for `mobile`: checking it and marking it used, or counting the wrong try, is one
-   * conditional update, so a code serves one request and the sixth guess is refused whatever arrives
-   * at the same moment. Throws A2004 when the code is wrong, used, expired or out of tries.
+   * Uses `code` for `mobile`: counting the try, comparing and marking the code used is one conditional
+   * update (`SmsRepository.guess`), so a code serves one request and at most five guesses are compared,
+   * whatever arrives at the same moment. Throws A2004 when the code is wrong, used, expired or out of
+   * tries.
    */
   async consume(mobile: string, code: string): Promise<void> {
     const phone = canonicalPhone(mobile) ?? mobile;
-    const now = this.now();
-    if (await this.repo.useIfMatches(phone, hash(code.trim()), now, this.config.maxAttempts)) return;
-    await this.repo.countWrongTry(phone, now, this.config.maxAttempts);
+    if (await this.repo.guess(phone, await this.hash(phone, code.trim()), this.now(), this.config.maxAttempts)) return;
     throw new ApiError(ErrorCode.wrongCode);
   }
 }
