@@ -264,11 +264,38 @@ describeDb('site API content', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
 
-    test('CORS allows configured origins only', async () => {
-      const allowed = await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo', headers: { origin: 'http://localhost:8000' } });
-      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8000');
-      const denied = await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo', headers: { origin: 'https://evil.example' } });
-      expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    test('without CORS_ORIGINS no origin is granted, development ones included', async () => {
+      for (const origin of ['http://localhost:8000', 'http://127.0.0.1:8000', 'http://localhost:9000', 'https://evil.example']) {
+        const res = await api.app.inject({ method: 'GET', url: '/designer/v1/home/seo', headers: { origin } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        const preflight = await api.app.inject({
+          method: 'OPTIONS',
+          url: '/designer/v1/home/contact/ask',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+        expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      }
+    });
+
+    test('CORS allows the origins CORS_ORIGINS names, only those', async () => {
+      const named = await testApi({ CORS_ORIGINS: 'https://www.askora.example' });
+      try {
+        const allowed = await named.app.inject({
+          method: 'GET',
+          url: '/designer/v1/home/seo',
+          headers: { origin: 'https://www.askora.example' },
+        });
+        expect(allowed.headers['access-control-allow-origin']).toBe('https://www.askora.example');
+        const denied = await named.app.inject({
+          method: 'GET',
+          url: '/designer/v1/home/seo',
+          headers: { origin: 'http://localhost:8000' },
+        });
+        expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+      } finally {
+        await named.close();
+      }
     });
   });
 });

@@ -19,7 +19,11 @@ jest.setTimeout(30_000);
 describeDb('envelope everywhere', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await testApi({ RATE_LIMIT_PER_MINUTE: '100000', CONTACT_LIMIT_PER_10_MINUTES: '100000' });
+    api = await testApi({
+      RATE_LIMIT_PER_MINUTE: '100000',
+      CONTACT_LIMIT_PER_10_MINUTES: '100000',
+      CORS_ORIGINS: 'http://localhost:8000',
+    });
   });
   afterAll(() => api.close());
 
