@@ -98,6 +98,29 @@ describe('notification messages', () => {
     });
   });
 
+  test("a visitor's markdown reaches WeCom and DingTalk as literal text, Feishu as its text elements", () => {
+    const typed =
+      '**加急** _马上_ `code` ```sql\ndrop table x;\n``` # 标题 ~~删除~~ | a | [点我](https://evil.example) <font color="red">红</font> \\*';
+    const a = announce(inquiry({ name: '**王**芳', email: 'w_f@example.com', message: typed }), 'zh');
+    for (const style of ['wecom', 'dingtalk'] as const) {
+      const { title, body } = robotText(a, style);
+      const values = body
+        .split('\n')
+        .filter((line) => line.startsWith('**'))
+        .map((line) => line.replace(/^\*\*[^*]+：\*\*/, ''));
+      expect(values.length).toBeGreaterThan(2);
+      // Past each line's own bold label, no markdown mark is left of what the visitor typed.
+      for (const value of values) expect(value).not.toMatch(/[*`~#|[\]<>\\]|(^|\W)_|_(\W|$)/);
+      expect(body).toContain(
+        '＊＊加急＊＊ ＿马上＿ ｀code｀ ｀｀｀sql drop table x; ｀｀｀ ＃ 标题 ～～删除～～ ｜ a ｜ ［点我］(https://evil.example) ＜font color="red"＞红＜/font＞ ＼＊',
+      );
+      expect(body).toContain('w_f@example.com');
+      expect(title).toBe('新的联系咨询：＊＊王＊＊芳');
+    }
+    const { body } = robotText(a, 'feishu');
+    expect(body).toContain(`留言：${typed.replace(/\s*\n\s*/g, ' ')}`);
+  });
+
   test("the export's delivery column in words", () => {
     expect(
       describeDelivery([

@@ -197,11 +197,34 @@ export function emailBodies(a: Announcement): { text: string; html: string } {
 /** WeCom's markdown messages take at most 4096 bytes; the other robots more. */
 const ROBOT_MAX_BYTES = 4000;
 
-/** A field's value for a chat robot: one paragraph, clipped, with nothing a markdown renderer would turn into a link or a tag. */
+/**
+ * Markdown's marks, each as its full-width twin: a visitor's `**bold**`, code fence, heading, strike,
+ * table, link or tag reaches WeCom and DingTalk as the literal text they typed, not as formatting.
+ */
+const MARKDOWN_MARKS: Record<string, string> = {
+  '*': '＊',
+  '`': '｀',
+  '~': '～',
+  '#': '＃',
+  '|': '｜',
+  '[': '［',
+  ']': '］',
+  '<': '＜',
+  '>': '＞',
+  '\\': '＼',
+  _: '＿',
+};
+
+/** `text` with every markdown mark neutralised (an underscore inside a word, as in an e-mail address, is kept). */
+export function literalMarkdown(text: string): string {
+  return text.replace(/[*`~#|[\]<>\\]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => MARKDOWN_MARKS[c]!);
+}
+
+/** A field's value for a chat robot: one paragraph, clipped, with nothing a markdown renderer would format or turn into a link or a tag. */
 function robotValue(value: string, markdown: boolean, maxChars: number): string {
   let v = value.replace(/\s*\n\s*/g, ' ');
   if ([...v].length > maxChars) v = `${[...v].slice(0, maxChars).join('')}…（已截断）`;
-  return markdown ? v.replace(/[[\]<>]/g, (c) => ({ '[': '［', ']': '］', '<': '＜', '>': '＞' })[c]!) : v;
+  return markdown ? literalMarkdown(v) : v;
 }
 
 export type RobotStyle = 'wecom' | 'dingtalk' | 'feishu';
