@@ -599,7 +599,7 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
         ],
       )}`.execute(old.db.kysely);
 
-      expect(await migrate(old.db)).toEqual([5]);
+      expect(await migrate(old.db, 5)).toEqual([5]);
       const repo = new OutboxRepository(old.db, api.services.config.outbox.routes);
       expect(await repo.stats()).toEqual({ pending: 1, retrying: 1, dead: 1, oldestPendingAt: t });
       expect(await repo.deliveryOf([a, b])).toEqual(
