@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,8 +12,28 @@ export const errors = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(ROOT,
 export const C = { zh: contact('zh'), en: contact('en') };
 export const ASK = '**/designer/v1/home/contact/ask';
 
-/** The stored request with this e-mail, read from the API's database. */
+/**
+ * The stored request with this e-mail, read from the API's database: the SQLite file of `npm start`, or,
+ * when the journeys run against the topology (playwright.topology.config.ts), its PostgreSQL, through
+ * psql so that this stays synchronous.
+ */
 export function stored(email: string): Record<string, unknown> | undefined {
+  if (process.env.E2E_TOPOLOGY_INFO) {
+    const { databaseUrl } = JSON.parse(fs.readFileSync(process.env.E2E_TOPOLOGY_INFO, 'utf8')) as { databaseUrl: string };
+    const out = execFileSync(
+      'psql',
+      [
+        databaseUrl,
+        '-AtX',
+        '-v',
+        `email=${email}`,
+        '-c',
+        "select row_to_json(i) from inquiry i where email = :'email' order by id desc limit 1",
+      ],
+      { encoding: 'utf8' },
+    ).trim();
+    return out ? (JSON.parse(out) as Record<string, unknown>) : undefined;
+  }
   const db = new Database(path.join(ROOT, 'test-results/e2e-data/site.db'), { readonly: true });
   try {
     return db.prepare('select * from inquiry where email = ? order by id desc').get(email) as Record<string, unknown> | undefined;

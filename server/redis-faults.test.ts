@@ -68,7 +68,7 @@ describeRedis('Redis faults', () => {
     await stopRedis(server);
   });
 
-  const timed = async (options: Parameters<TestApi['app']['inject']>[0]) => {
+  const timed = async (options: { url: string; method?: 'GET' | 'POST'; payload?: object }) => {
     const started = Date.now();
     const res = await api.app.inject(options);
     return { status: res.statusCode, body: res.json(), ms: Date.now() - started };

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The browser journeys of forms and language against the reference production topology (`npm run
+ * topology`: nginx → two API replicas on one PostgreSQL and one Redis, the outbox worker), on port
+ * E2E_TOPOLOGY_PORT. The journeys read what was stored from the topology's PostgreSQL (its address is
+ * in the info file the topology writes).
+ */
+const PORT = Number(process.env.E2E_TOPOLOGY_PORT ?? Number(process.env.E2E_PORT ?? 8800) + 1);
+const INFO = path.resolve(__dirname, 'test-results/topology/info.json');
+process.env.E2E_TOPOLOGY_INFO = INFO;
+
+export default defineConfig({
+  ...base,
+  testMatch: ['forms.spec.ts', 'language.spec.ts'],
+  outputDir: 'test-results/topology-output',
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: 'node --import tsx scripts/topology.ts',
+    url: `http://127.0.0.1:${PORT}/designer/v1/home/health`,
+    timeout: 5 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      TOPOLOGY_PORT: String(PORT),
+      TOPOLOGY_INFO: INFO,
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      FORM_MIN_FILL_MS: '0',
+      LOCAL_IP_IN_CHINA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
