@@ -113,7 +113,9 @@ export class Availability {
       this.succeeded();
       return connection;
     } catch (error) {
-      if (isDatabaseUnavailable(error)) this.failed(error);
+      // Waiting too long for a free pooled connection is a burst, not a database that is away.
+      const busy = error instanceof Error && /timeout exceeded when trying to connect/.test(error.message);
+      if (isDatabaseUnavailable(error) && !busy) this.failed(error);
       throw error;
     } finally {
       if (probe) this.probing = false;
