@@ -184,7 +184,10 @@ export async function startTopology(options: { port?: number; replicas?: number;
     const nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
     cleanups.push(() => stop(nginx, 'SIGQUIT'));
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/designer/v1/home/health`, 30_000);
+    await Promise.race([
+      waitFor(`${url}/designer/v1/home/health`, 30_000),
+      new Promise((_, reject) => nginx.once('exit', (code) => reject(new Error(`nginx exited (${code}): see its message above`)))),
+    ]);
 
     return {
       url,
