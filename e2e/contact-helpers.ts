@@ -20,18 +20,11 @@ export const ASK = '**/designer/v1/home/contact/ask';
 export function stored(email: string): Record<string, unknown> | undefined {
   if (process.env.E2E_TOPOLOGY_INFO) {
     const { databaseUrl } = JSON.parse(fs.readFileSync(process.env.E2E_TOPOLOGY_INFO, 'utf8')) as { databaseUrl: string };
-    const out = execFileSync(
-      'psql',
-      [
-        databaseUrl,
-        '-AtX',
-        '-v',
-        `email=${email}`,
-        '-c',
-        "select row_to_json(i) from inquiry i where email = :'email' order by id desc limit 1",
-      ],
-      { encoding: 'utf8' },
-    ).trim();
+    // psql interpolates :'email' (quoted as a literal) in what it reads from standard input.
+    const out = execFileSync('psql', [databaseUrl, '-AtX', '-v', `email=${email}`], {
+      input: "select row_to_json(i) from inquiry i where email = :'email' order by id desc limit 1;",
+      encoding: 'utf8',
+    }).trim();
     return out ? (JSON.parse(out) as Record<string, unknown>) : undefined;
   }
   const db = new Database(path.join(ROOT, 'test-results/e2e-data/site.db'), { readonly: true });
