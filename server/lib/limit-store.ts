@@ -87,10 +87,13 @@ export class RedisLimitStore implements LimitStore {
     });
   }
 
-  /** A process that has just started waits for its first connection, at most 200 ms. */
+  /**
+   * A process that has just started waits for its first connection, at most 2 s (once: a Redis that is
+   * away at start is found out by the first requests, the later ones count in memory at once).
+   */
   private firstConnection(): Promise<void> {
     return (this.connecting ??= new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 200);
+      const timer = setTimeout(resolve, 2000);
       this.redis.once('ready', () => {
         clearTimeout(timer);
         resolve();
