@@ -22,6 +22,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/designer/v1/home/health`,
     timeout: 5 * 60_000,
     reuseExistingServer: false,
+    // SIGTERM lets the topology stop what it started (its PostgreSQL cluster runs detached from it).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     env: {
       TOPOLOGY_PORT: String(PORT),
