@@ -39,9 +39,10 @@ export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess:
             <FormField name="phoneCode" label={t('university.code')} validate={rules.phoneCode} required autoComplete="one-time-code" />
             <PhoneCodeButton lang={lang} />
           </div>
-          <noscript>
-            <p className={styles.hint}>{t('noscript.codeNeedsScript')}</p>
-          </noscript>
+          {/* Shown only without scripts: the head script marks <html data-edition> when scripts run. */}
+          <p className={`${styles.hint} ${styles.scriptNote}`} data-testid="code-needs-script">
+            {t('noscript.codeNeedsScript')}
+          </p>
           <FormField
             name="requirement"
             type="textarea"
