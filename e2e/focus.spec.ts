@@ -49,7 +49,7 @@ test('contact-us modal and its success dialog give the focus back to "Contact sa
   await modal.getByLabel(C.en.form.name).fill('Anna');
   await modal.getByLabel(C.en.form.lastName).fill('Berg');
   await modal.getByLabel(C.en.form.jobTitle).fill('Researcher');
-  await modal.getByLabel(C.en.form.email, { exact: true }).fill(unique('focus'));
+  await modal.getByRole('textbox', { name: C.en.form.email, exact: true }).fill(unique('focus'));
   const region = modal.getByLabel(C.en.form.region);
   await expect(region.locator('option', { hasText: 'Germany' })).toHaveCount(1);
   await region.selectOption('Germany');

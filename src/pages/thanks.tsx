@@ -6,7 +6,7 @@ import { Link } from '../components/link';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { Seo } from '../components/seo/seo';
-import { THANKS_PATH } from '../../contract/contact';
+import { THANKS_PATH } from '../../contract/form-post';
 import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
 
 /**
