@@ -6,7 +6,7 @@ import { exactPath, firstHelpArticle, hydrated, phoneMenuButton, t } from './hel
 test.use({ viewport: { width: 375, height: 740 } });
 
 const menuButton = phoneMenuButton;
-const menu = (page: Page) => page.getByRole('navigation', { name: t('zh', 'nav.main') });
+const menu = (page: Page) => page.getByRole('navigation', { name: t('zh', 'nav.menu'), exact: true });
 /** The menu is a <details> disclosure: open is its `open` attribute. */
 const isOpen = (page: Page) => menuButton(page).evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
 
@@ -78,7 +78,7 @@ test('@mobile the language switch in the menu goes to English and closes the men
     .getByRole('link', { name: t('zh', 'language.en') })
     .click();
   await expect(page).toHaveURL(exactPath('/en/news/6'));
-  await expect(page.getByRole('navigation', { name: t('en', 'nav.main') })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: t('en', 'nav.menu'), exact: true })).toBeHidden();
   await expect(menuButton(page)).toHaveText(t('en', 'nav.menu'));
 });
 

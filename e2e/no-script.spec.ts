@@ -112,7 +112,7 @@ test('en overseas footer contact form: the region list comes with the messages, 
 test('@mobile the phone menu opens and navigates without scripts', async ({ page }) => {
   for (const lang of LANGS) {
     await page.goto(inLang(lang, '/news/6'));
-    const menu = page.getByRole('navigation', { name: t(lang, 'nav.main') });
+    const menu = page.getByRole('navigation', { name: t(lang, 'nav.menu'), exact: true });
     await expect(menu).toBeHidden();
     await phoneMenuButton(page).click();
     await expect(menu).toBeVisible();

@@ -15,7 +15,18 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled
  * scripts; scripts add the rest: the menu closes when an entry is chosen, on a click outside it and on
  * Escape (focus back on the menu button), and Tab stays inside it while it is open.
  */
-export function MobileHeader({ items, lang, id = 'mobile-menu' }: { items: NavItem[]; lang: Language; id?: string }) {
+export function MobileHeader({
+  items,
+  lang,
+  id = 'mobile-menu',
+  labelKey = 'nav.menu',
+}: {
+  items: NavItem[];
+  lang: Language;
+  id?: string;
+  /** The menu landmark's name: each navigation landmark of the HTML has its own (both editions are in it). */
+  labelKey?: string;
+}) {
   const { t } = useTranslation('common');
   const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
@@ -76,7 +87,7 @@ export function MobileHeader({ items, lang, id = 'mobile-menu' }: { items: NavIt
         <span aria-hidden="true" />
         <span aria-hidden="true" />
       </summary>
-      <nav id={id} className={styles.mobileMenu} aria-label={t('nav.main')}>
+      <nav id={id} className={styles.mobileMenu} aria-label={t(labelKey)}>
         <ul>
           {flat.map((item) => (
             <li key={item.key}>

@@ -32,7 +32,7 @@ export function OverseasHeader({ lang, items, quoteHref = '#request-quote' }: { 
           {t('quote.request')}
         </a>
       </div>
-      <MobileHeader items={items} lang={lang} id="overseas-menu" />
+      <MobileHeader items={items} lang={lang} id="overseas-menu" labelKey="nav.siteMenu" />
     </div>
   );
 }
