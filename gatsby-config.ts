@@ -38,7 +38,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        // The edition previews, component previews (/preview/*) and error pages are not for search engines.
+        // The edition previews, component previews (/preview/*), error and thank-you pages are not for search
+        // engines. The lists' later pages (/news/page/2…) are: each is its own canonical page.
         excludes: [
           '/404',
           '/en/404',
@@ -50,6 +51,9 @@ const config: GatsbyConfig = {
           '/overseas',
           '/en/default',
           '/en/overseas',
+          // Where forms sent without scripts land (noindex).
+          '/thanks',
+          '/en/thanks',
         ],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteConfig.siteUrl,

@@ -19,7 +19,8 @@ const transform = {
 };
 const common = {
   transform,
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/public/', '/.cache/'],
+  // `*.built.test.ts` read the build on disk: jest.built.config.js (`npm run test:built`) runs them.
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/public/', '/.cache/', '\\.built\\.test\\.'],
   // marked ships only ES modules; let Babel turn it into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!marked/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

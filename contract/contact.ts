@@ -255,3 +255,6 @@ export function validateContact(body: ContactBody, knownRegions?: Set<string>): 
   if (!errors.region && region && knownRegions && !knownRegions.has(region)) errors.region = MessageKey.region;
   return errors;
 }
+
+// Where forms sent without scripts go and land (a module of its own: pages import it without the rules).
+export { CONTACT_FORM_POST_PATH, FORM_LANG_FIELD, THANKS_PATH } from './form-post';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
 import { consoleErrors } from './console-errors';
-import { appHref, hydrated, inLang, type Lang } from './helpers';
+import { appHref, hydrated, inLang, phoneMenuButton, type Lang } from './helpers';
 
 /**
  * The university zone (SPEC 2.4): the colleges layout's banner and side navigation, the smooth scroll to
@@ -277,7 +277,8 @@ test('/colleges/3: a download that fails says so, and the link works again', asy
 
 test('@mobile /colleges/1 on a phone: the header menu shows over the banner', async ({ page }) => {
   await page.goto('/colleges/1');
-  const menu = page.getByTestId('site-header').getByRole('button', { name: copy('zh', 'common', 'nav.menu') });
+  const menu = phoneMenuButton(page);
+  await expect(menu).toHaveText(copy('zh', 'common', 'nav.menu'));
   await expect(menu).toBeVisible();
   await hydrated(menu);
   await menu.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appHref, escapeRe, hydrated, t, type Lang } from './helpers';
+import { appHref, escapeRe, hydrated, phoneMenuButton, t, type Lang } from './helpers';
 
 /** SPEC 2.3: the header's dark flag, and the top-right account button. */
 
@@ -85,7 +85,7 @@ test.describe('account button', () => {
       await page.setViewportSize({ width: 375, height: 740 });
       if (signedIn) await page.addInitScript(() => window.localStorage.setItem('TOKEN', 'e2e-token'));
       await page.goto('/');
-      const button = page.getByRole('button', { name: t('zh', 'nav.menu') });
+      const button = phoneMenuButton(page);
       await hydrated(button);
       await button.click();
       const menu = page.locator('#mobile-menu');

@@ -219,7 +219,7 @@ test.describe('help centre', () => {
 
   test('language switch keeps the article and the heading anchor', async ({ page }) => {
     await page.goto(`${ARTICLE}#s2`);
-    const english = page.getByRole('button', { name: t('zh', 'language.en') }).first();
+    const english = page.getByRole('link', { name: t('zh', 'language.en') }).first();
     await hydrated(english);
     await english.click();
     await expect(page).toHaveURL(/\/en\/help\/110#s2$/);

@@ -114,3 +114,9 @@ export async function firstHelpArticle(request: APIRequestContext, lang: Lang): 
   if (first === undefined) throw new Error('the help tree has no article');
   return first;
 }
+
+/**
+ * The phone menu's button: the `<summary>` of the header's menu disclosure (it opens without scripts too),
+ * the one shown in the current edition. Its name is 'Menu' or 'Close menu'.
+ */
+export const phoneMenuButton = (page: Page) => page.getByTestId('site-header').locator('summary:visible');

@@ -9,11 +9,14 @@ test.describe('the language switch', () => {
   test('switches /news/6 to English keeping the query, stores LocalLang, and back to Chinese', async ({ page }) => {
     await page.goto('/news/6?from=test');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    const zhSwitch = page.getByRole('group', { name: t('zh', 'language.switch') });
-    await expect(zhSwitch.getByRole('button', { name: t('zh', 'language.zh') })).toHaveAttribute('aria-pressed', 'true');
+    const zhSwitch = page.getByRole('group', { name: t('zh', 'language.switch') }).first();
+    await expect(zhSwitch.getByRole('link', { name: t('zh', 'language.zh') })).toHaveAttribute('aria-current', 'true');
+    // A real link to the other language's page, for crawlers and visitors without scripts.
+    await expect(zhSwitch.getByRole('link', { name: t('zh', 'language.en') })).toHaveAttribute('href', '/en/news/6');
+    await expect(zhSwitch.getByRole('link', { name: t('zh', 'language.en') })).toHaveAttribute('hreflang', 'en');
 
-    await hydrated(zhSwitch.getByRole('button', { name: t('zh', 'language.en') }));
-    await zhSwitch.getByRole('button', { name: t('zh', 'language.en') }).click();
+    await hydrated(zhSwitch.getByRole('link', { name: t('zh', 'language.en') }));
+    await zhSwitch.getByRole('link', { name: t('zh', 'language.en') }).click();
     await expect(page).toHaveURL(exactPath('/en/news/6', '?from=test'));
     expect(await localLang(page)).toBe('en');
     // The visitor sees the English page: English navigation and html lang.
@@ -21,11 +24,12 @@ test.describe('the language switch', () => {
       page.getByRole('navigation', { name: t('en', 'nav.main') }).getByRole('link', { name: t('en', 'nav.home'), exact: true }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const enSwitch = page.getByRole('group', { name: t('en', 'language.switch') });
-    await expect(enSwitch.getByRole('button', { name: t('en', 'language.en') })).toHaveAttribute('aria-pressed', 'true');
+    const enSwitch = page.getByRole('group', { name: t('en', 'language.switch') }).first();
+    await expect(enSwitch.getByRole('link', { name: t('en', 'language.en') })).toHaveAttribute('aria-current', 'true');
+    await expect(enSwitch.getByRole('link', { name: t('en', 'language.zh') })).toHaveAttribute('href', '/news/6');
 
-    await hydrated(enSwitch.getByRole('button', { name: t('en', 'language.zh') }));
-    await enSwitch.getByRole('button', { name: t('en', 'language.zh') }).click();
+    await hydrated(enSwitch.getByRole('link', { name: t('en', 'language.zh') }));
+    await enSwitch.getByRole('link', { name: t('en', 'language.zh') }).click();
     await expect(page).toHaveURL(exactPath('/news/6', '?from=test'));
     expect(await localLang(page)).toBe('zh');
     await expect(
@@ -40,7 +44,10 @@ test.describe('the language switch', () => {
 
   test('the English choice holds on the next unprefixed visit', async ({ page }) => {
     await page.goto('/agreement');
-    const english = page.getByRole('group', { name: t('zh', 'language.switch') }).getByRole('button', { name: t('zh', 'language.en') });
+    const english = page
+      .getByRole('group', { name: t('zh', 'language.switch') })
+      .first()
+      .getByRole('link', { name: t('zh', 'language.en') });
     await hydrated(english);
     await english.click();
     await expect(page).toHaveURL(exactPath('/en/agreement'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy, countAsks, fillFields, stored, unique } from './contact-helpers';
 import { consoleErrors } from './console-errors';
-import { appHref, hydrated, inLang, type Lang } from './helpers';
+import { appHref, hydrated, inLang, phoneMenuButton, type Lang } from './helpers';
 
 /**
  * The sales pages of issue 10 (/product, /quoted, /research, /community, /aiprobing) in both languages:
@@ -181,7 +181,7 @@ test('@mobile every sales page fits a phone without sideways scroll, header menu
   for (const p of [...PAGES.map((x) => x.path), '/colleges', '/colleges/2']) {
     for (const lang of LANGS) {
       await page.goto(inLang(lang, p));
-      await expect(page.getByTestId('site-header').getByRole('button', { name: copy(lang, 'common', 'nav.menu') })).toBeVisible();
+      await expect(phoneMenuButton(page)).toHaveText(copy(lang, 'common', 'nav.menu'));
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         `${inLang(lang, p)} scrolls sideways`,

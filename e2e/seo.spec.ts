@@ -3,7 +3,7 @@ import { siteConfig, t } from './helpers';
 
 /** Search engines: html lang, canonical, hreflang alternates, Open Graph, sitemap and robots.txt. */
 
-const abs = (p: string) => `${siteConfig.siteUrl}${p === '/' ? '' : p}`;
+const abs = (p: string) => `${siteConfig.siteUrl}${p}`;
 
 const pages = [
   { path: '/', lang: 'zh-CN', zh: '/', en: '/en' },

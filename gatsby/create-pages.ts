@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeHelpSearchIndexes } from './help-search-index';
-import { planPages, type Redirect, type TemplateKey } from './plan-pages';
+import { TEMPLATES_PER_PAGE } from '../src/features/templates/template-filter';
+import { VIEWPOINTS_PER_PAGE } from '../src/features/master/viewpoint-filter';
+import { STORIES_PER_PAGE } from '../src/lib/listing';
+import { planListPages, planPages, type ListKey, type Redirect, type TemplateKey } from './plan-pages';
 
 const templates: Record<TemplateKey, string> = {
   help: 'help-article.tsx',
@@ -77,6 +80,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
   for (const p of pages) {
     actions.createPage({ path: p.path, component: path.resolve(__dirname, '../src/templates', templates[p.template]), context: p.context });
+  }
+  // The paged lists' later pages use the list page itself (src/pages/<list>.tsx) with `listPage` set.
+  // News and blog list every item in their language; the other lists are as many in both.
+  const lists: Record<ListKey, { count: number; perPage: number }> = {
+    template: { count: ids('templates').length, perPage: TEMPLATES_PER_PAGE },
+    news: { count: ids('news').length, perPage: STORIES_PER_PAGE },
+    article: { count: ids('blog').length, perPage: STORIES_PER_PAGE },
+    master: { count: ids('viewpoints').length, perPage: VIEWPOINTS_PER_PAGE },
+  };
+  for (const p of planListPages(lists)) {
+    actions.createPage({ path: p.path, component: path.resolve(__dirname, '../src/pages', `${p.list}.tsx`), context: p.context });
   }
   declaredRedirects.length = 0;
   // Not createRedirect: a page exists at each fromPath (crawlers get the article's HTML there), and Gatsby

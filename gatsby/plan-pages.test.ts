@@ -1,4 +1,4 @@
-import { planPages } from './plan-pages';
+import { planListPages, planPages } from './plan-pages';
 
 const ids = {
   help: [
@@ -80,5 +80,38 @@ describe('planPages', () => {
       pages: [],
       redirects: [],
     });
+  });
+});
+
+describe('planListPages', () => {
+  const lists = {
+    template: { count: 20, perPage: 9 },
+    news: { count: 6, perPage: 6 },
+    article: { count: 7, perPage: 6 },
+    master: { count: 0, perPage: 6 },
+  };
+
+  test('the later pages of every list, in both languages; page 1 is the list itself', () => {
+    const paths = planListPages(lists).map((p) => p.path);
+    expect(paths).toEqual([
+      '/template/page/2',
+      '/template/page/3',
+      '/article/page/2',
+      '/en/template/page/2',
+      '/en/template/page/3',
+      '/en/article/page/2',
+    ]);
+  });
+
+  test('each page says which page it shows and carries the i18n context', () => {
+    const en3 = planListPages(lists).find((p) => p.path === '/en/template/page/3')!;
+    expect(en3.list).toBe('template');
+    expect(en3.context).toEqual(
+      expect.objectContaining({
+        language: 'en',
+        listPage: 3,
+        i18n: expect.objectContaining({ originalPath: '/template/page/3', routed: true }),
+      }),
+    );
   });
 });

@@ -103,3 +103,30 @@ export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redir
   }
   return { pages, redirects };
 }
+
+/** The paged lists of src/pages and how many items fit a page (the lists' own constants). */
+export type ListKey = 'template' | 'news' | 'article' | 'master';
+
+export interface ListPagePlan {
+  path: string;
+  list: ListKey;
+  context: { language: Language; i18n: I18nContext; listPage: number };
+}
+
+/**
+ * The later pages of every paged list, in both languages: `/news/page/2` … (page 1 is the list itself, a
+ * page of src/pages). Each is a real page with its slice of the list in the HTML and its own canonical,
+ * so every item is reachable by links without scripts; `?page=N` keeps working in the browser.
+ */
+export function planListPages(lists: Record<ListKey, { count: number; perPage: number }>): ListPagePlan[] {
+  const plans: ListPagePlan[] = [];
+  for (const language of LANGUAGES) {
+    for (const [list, { count, perPage }] of Object.entries(lists) as [ListKey, { count: number; perPage: number }][]) {
+      for (let n = 2; n <= Math.ceil(count / perPage); n += 1) {
+        const { path, context } = page('template', `/${list}/page/${n}`, 0, language);
+        plans.push({ path, list, context: { language, i18n: context.i18n, listPage: n } });
+      }
+    }
+  }
+  return plans;
+}

@@ -21,6 +21,7 @@ import { RedisLimitStore, rateLimitStore } from './lib/limit-store';
 import { envelopeOf } from './routes/schemas';
 import { PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers';
 import { contactRoutes } from './routes/contact';
+import { contactFormRoutes } from './routes/contact-form';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { helpRoutes } from './routes/help';
@@ -231,7 +232,7 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     schema.response ??= { 200: envelopeOf({}) };
   });
 
-  for (const routes of [helpRoutes, contentRoutes, contactRoutes, smsRoutes, ipRoutes, healthRoutes]) {
+  for (const routes of [helpRoutes, contentRoutes, contactRoutes, contactFormRoutes, smsRoutes, ipRoutes, healthRoutes]) {
     await app.register(routes, { services });
   }
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CONTACT_FIELDS,
   CONTACT_FORMS,
@@ -40,6 +40,51 @@ const trimmed = (v: unknown) => {
 };
 const integer = (v: unknown) => (v === undefined || v === '' ? null : Number(v));
 
+/**
+ * A filled honeypot or a form sent faster than a person fills it: answered like a success so a robot
+ * learns nothing, stored nowhere, counted in the log.
+ */
+export function isAutomated(body: ContactBody, services: Services, log: FastifyBaseLogger): boolean {
+  const fillMs = body.fillMs === undefined || body.fillMs === '' ? undefined : Number(body.fillMs);
+  if (isBlank(body[HONEYPOT_FIELD]) && (fillMs === undefined || fillMs >= services.config.formMinFillMs)) return false;
+  log.info(
+    { automated: !isBlank(body[HONEYPOT_FIELD]) ? 'honeypot' : 'fill-time', fillMs, variant: body.variant },
+    'automated contact request dropped',
+  );
+  return true;
+}
+
+/** Stores a contact request the contract accepted; answers its id. */
+export async function storeContact(services: Services, body: ContactBody, req: FastifyRequest): Promise<number> {
+  const variant = variantOf(body);
+  // University requests use up their phone code atomically before they are stored: a code serves one
+  // request, and a crash in between costs the visitor a new code, never a second use.
+  if (variant === 'university') await services.sms.consume(String(body.mobile), String(body.phoneCode));
+  return services.inquiries.insert({
+    variant,
+    language: CONTACT_LANGUAGE,
+    type: CONTACT_FORMS[variant].type,
+    name: trimmed(body.name),
+    last_name: trimmed(body.lastName),
+    organization: trimmed(body.organization),
+    job_title: trimmed(body.jobTitle),
+    email: trimmed(body.email),
+    region: trimmed(body.region),
+    mobile: trimmed(body.mobile),
+    message: trimmed(body.message),
+    sample_quantity: integer(body.sampleQuantity),
+    tags: trimmed(body.tags),
+    extend: trimmed(body.extend),
+    school: trimmed(body.school),
+    requirement: trimmed(body.requirement),
+    required_sample_size: integer(body.requiredSampleSize),
+    page: trimmed(body.page),
+    uuid: trimmed(body.uuid),
+    ip: req.ip,
+    user_agent: req.headers['user-agent']?.slice(0, 300).replace(/\p{Cc}/gu, '') ?? null,
+  });
+}
+
 export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.post<{ Body: ContactBody }>(
     '/home/contact/ask',
@@ -51,45 +96,10 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
     async (req) => {
       const body = req.body;
-      // A filled honeypot or a form sent faster than a person fills it: answered like a success so a
-      // robot learns nothing, stored nowhere, counted in the log.
-      const fillMs = body.fillMs === undefined || body.fillMs === '' ? undefined : Number(body.fillMs);
-      if (!isBlank(body[HONEYPOT_FIELD]) || (fillMs !== undefined && fillMs < services.config.formMinFillMs)) {
-        req.log.info(
-          { automated: !isBlank(body[HONEYPOT_FIELD]) ? 'honeypot' : 'fill-time', fillMs, variant: body.variant },
-          'automated contact request dropped',
-        );
-        return ok({ id: 0 });
-      }
+      if (isAutomated(body, services, req.log)) return ok({ id: 0 });
       const errors = validateContact(body, await services.content.knownRegions());
       if (Object.keys(errors).length > 0) throw new ApiError(ErrorCode.badParameter, errors);
-      const variant = variantOf(body);
-      // University requests use up their phone code atomically before they are stored: a code serves one
-      // request, and a crash in between costs the visitor a new code, never a second use.
-      if (variant === 'university') await services.sms.consume(String(body.mobile), String(body.phoneCode));
-      const id = await services.inquiries.insert({
-        variant,
-        language: CONTACT_LANGUAGE,
-        type: CONTACT_FORMS[variant].type,
-        name: trimmed(body.name),
-        last_name: trimmed(body.lastName),
-        organization: trimmed(body.organization),
-        job_title: trimmed(body.jobTitle),
-        email: trimmed(body.email),
-        region: trimmed(body.region),
-        mobile: trimmed(body.mobile),
-        message: trimmed(body.message),
-        sample_quantity: integer(body.sampleQuantity),
-        tags: trimmed(body.tags),
-        extend: trimmed(body.extend),
-        school: trimmed(body.school),
-        requirement: trimmed(body.requirement),
-        required_sample_size: integer(body.requiredSampleSize),
-        page: trimmed(body.page),
-        uuid: trimmed(body.uuid),
-        ip: req.ip,
-        user_agent: req.headers['user-agent']?.slice(0, 300).replace(/\p{Cc}/gu, '') ?? null,
-      });
+      const id = await storeContact(services, body, req);
       return ok({ id });
     },
   );

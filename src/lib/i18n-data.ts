@@ -7,6 +7,8 @@ export interface LocalesData {
 
 export interface I18nPageContext {
   language: Language;
+  /** A list's later pages (`/news/page/2`): which page this one shows (gatsby/plan-pages.ts). */
+  listPage?: number;
   i18n: { originalPath: string; path: string; language: Language };
 }
 

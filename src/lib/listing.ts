@@ -68,3 +68,15 @@ export function groupInOrder<T, K extends string>(
 ): { key: K; items: T[] }[] {
   return order.map((key) => ({ key, items: items.filter((i) => keyOf(i) === key) })).filter((g) => g.items.length > 0);
 }
+
+/** Stories per page of the news and blog lists. */
+export const STORIES_PER_PAGE = 6;
+
+/**
+ * The address of page `page` of the list at `base` (both unprefixed): the list itself for page 1, then
+ * `/base/page/N`, a page built for each (gatsby/plan-pages.ts), so every item is a link away without scripts.
+ */
+export const listPagePath = (base: string, page: number): string => (page > 1 ? `${base}/page/${page}` : base);
+
+/** The pages of a list of `count` items, `size` a page (at least one). */
+export const pageCountOf = (count: number, size: number): number => Math.max(1, Math.ceil(count / size));

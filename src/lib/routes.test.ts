@@ -57,3 +57,13 @@ describe('paths without a leading slash (as the i18n plugin gives pages of src/p
     expect(layoutFor('en/colleges')).toBe('colleges');
   });
 });
+
+test("a list's later pages follow the list's rules", () => {
+  expect(isImmersive('/news/page/2')).toBe(true);
+  expect(isImmersive('/en/article/page/3')).toBe(true);
+  expect(headerTurnsDarkOnScroll('/template/page/2')).toBe(true);
+  expect(headerTurnsDarkOnScroll('/en/master/page/2')).toBe(true);
+  expect(showsPromoBanner('/template/page/2')).toBe(true);
+  // Only the lists: a help or detail path named like it is not a list page.
+  expect(isImmersive('/help/page/2')).toBe(false);
+});

@@ -20,7 +20,11 @@ const DARK_ON_SCROLL = [
 const IMMERSIVE = [/^\/news(\/\d+)?$/, /^\/article(\/\d+)?$/, /^\/master\/\d+$/, /^\/agreement$/, /^\/privacy$/];
 const PROMO = [/^\/$/, /^\/product$/, /^\/sample(\/(en|zh))?$/, /^\/template$/, /^\/community$/];
 
-const clean = (path: string) => stripLanguage(path).replace(/\/+$/, '') || '/';
+/** A list's later pages (`/news/page/2`) follow the rules of the list. */
+const clean = (path: string) =>
+  stripLanguage(path)
+    .replace(/\/+$/, '')
+    .replace(/^(\/(?:template|news|article|master))\/page\/\d+$/, '$1') || '/';
 const matches = (list: RegExp[], path: string) => list.some((r) => r.test(clean(path)));
 
 /** Transparent over the page's hero until scrolled past 60 px; every other page has a dark header. */

@@ -3,8 +3,9 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
-import { localeHead } from '../components/seo/seo';
+import { listHead } from '../components/seo/seo';
 import { ViewpointList, type ListedViewpoint, type Tutor } from '../features/master/viewpoint-list';
+import { VIEWPOINTS_PER_PAGE } from '../features/master/viewpoint-filter';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 interface Data extends LocalesData {
@@ -20,13 +21,20 @@ export default function MasterPage({ data, pageContext }: PageProps<Data, I18nPa
     <PageShell hero>
       <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
       <div className={`container ${listStyles.section}`}>
-        <ViewpointList lang={pageContext.language} items={data.items.nodes} categories={data.categories.nodes} tutors={data.tutors.nodes} />
+        <ViewpointList
+          key={pageContext.listPage ?? 1}
+          lang={pageContext.language}
+          page={pageContext.listPage}
+          items={data.items.nodes}
+          categories={data.categories.nodes}
+          tutors={data.tutors.nodes}
+        />
       </div>
     </PageShell>
   );
 }
 
-export const Head = localeHead('/master', 'master');
+export const Head = listHead<Data>('/master', 'master', (data) => data.items.nodes.length, VIEWPOINTS_PER_PAGE);
 
 export const query = graphql`
   query MasterPage($language: String!) {

@@ -3,8 +3,8 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
-import { localeHead } from '../components/seo/seo';
-import { DatedList, type DatedStory } from '../features/stories/dated-list';
+import { listHead } from '../components/seo/seo';
+import { DatedList, STORIES_PER_PAGE, type DatedStory } from '../features/stories/dated-list';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 interface Data extends LocalesData {
@@ -18,13 +18,20 @@ export default function NewsPage({ data, pageContext }: PageProps<Data, I18nPage
     <PageShell hero>
       <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
       <div className={`container ${listStyles.section}`}>
-        <DatedList lang={pageContext.language} base="/news" items={data.items.nodes} empty={t('empty')} />
+        <DatedList
+          key={pageContext.listPage ?? 1}
+          lang={pageContext.language}
+          base="/news"
+          items={data.items.nodes}
+          empty={t('empty')}
+          page={pageContext.listPage}
+        />
       </div>
     </PageShell>
   );
 }
 
-export const Head = localeHead('/news', 'news');
+export const Head = listHead<Data>('/news', 'news', (data) => data.items.nodes.length, STORIES_PER_PAGE);
 
 export const query = graphql`
   query NewsPage($language: String!) {

@@ -1,11 +1,12 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../components/link';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
-import { localeHead } from '../components/seo/seo';
+import { listHead } from '../components/seo/seo';
 import { TemplateList, type ListedTemplate } from '../features/templates/template-list';
-import type { TemplateCategory } from '../features/templates/template-filter';
+import { TEMPLATES_PER_PAGE, type TemplateCategory } from '../features/templates/template-filter';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 
 interface Data extends LocalesData {
@@ -14,21 +15,32 @@ interface Data extends LocalesData {
 }
 
 /** The template list (SPEC 2.6): every template of the build, searched and paged in the browser. */
-export default function TemplatePage({ data }: PageProps<Data, I18nPageContext>) {
+export default function TemplatePage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation('templates');
   return (
     <PageShell hero>
-      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
+      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')}>
+        {/* The special topics' list, so it and its topics are a link away from the templates. */}
+        <Link to="/template/special" className={listStyles.headLink}>
+          {t('special.all')} →
+        </Link>
+      </PageHead>
       <section className={listStyles.section}>
         <div className="container">
-          <TemplateList templates={data.templates.nodes} categories={data.categories.nodes} />
+          <TemplateList
+            key={pageContext.listPage ?? 1}
+            lang={pageContext.language}
+            page={pageContext.listPage}
+            templates={data.templates.nodes}
+            categories={data.categories.nodes}
+          />
         </div>
       </section>
     </PageShell>
   );
 }
 
-export const Head = localeHead('/template', 'templates');
+export const Head = listHead<Data>('/template', 'templates', (data) => data.templates.nodes.length, TEMPLATES_PER_PAGE);
 
 export const query = graphql`
   query TemplateListPage($language: String!) {

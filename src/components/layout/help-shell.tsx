@@ -1,11 +1,20 @@
 import React, { Suspense, type ReactNode } from 'react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage, localizedPath } from '../../i18n/languages';
 import { bannerOffset } from '../../lib/routes';
 import { Header } from '../header/header';
 import { ContactWidget } from '../../features/contact/contact-widget';
+import { HELP_SEARCH_ID } from '../../features/help/help-search';
 import * as styles from './layout.module.css';
+
+/** Focus goes into the search box itself (a fragment link alone only scrolls in some browsers). */
+const focusSearch = (e: React.MouseEvent) => {
+  const box = document.getElementById(HELP_SEARCH_ID);
+  if (!box) return;
+  e.preventDefault();
+  box.focus();
+};
 
 /**
  * The help layout of SPEC 2.2: header, the menu sidebar and the article, no footer. A shell of its own, not
@@ -14,13 +23,19 @@ import * as styles from './layout.module.css';
 export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
+  const lang = isLanguage(language) ? language : 'zh';
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      {/* The search box comes after the menu's many links: a second skip link leads straight to it. */}
+      <a className="skip-link" href={`#${HELP_SEARCH_ID}`} onClick={focusSearch}>
+        {t('help.skipToSearch')}
+      </a>
       <Suspense fallback={null}>
-        <Header path={path} />
+        {/* No footer here: without scripts 'Request a Quote' leads to the home page's contact block. */}
+        <Header path={path} quoteHref={`${localizedPath('/', lang)}#request-quote`} />
       </Suspense>
       <div className={styles.help} style={{ paddingTop: bannerOffset(path) }}>
         {sidebar}
@@ -28,7 +43,7 @@ export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar:
           {children}
         </main>
       </div>
-      <ContactWidget lang={isLanguage(language) ? language : 'zh'} path={path} />
+      <ContactWidget lang={lang} path={path} />
     </div>
   );
 }

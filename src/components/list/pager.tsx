@@ -1,4 +1,5 @@
 import React from 'react';
+import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from '../../lib/listing';
 import * as styles from './list.module.css';
@@ -6,7 +7,11 @@ import * as styles from './list.module.css';
 export interface PagerProps {
   page: number;
   pageCount: number;
-  /** The link of a page (query string included), so every page is a real, shareable address. */
+  /**
+   * The link of a page, so every page is a real, shareable address: a built page (`/news/page/2`, a path)
+   * for the plain list, which a click opens as a page of the site; a query string (`?q=…&page=2`) for a
+   * filtered one, which a click hands to `onPage`.
+   */
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
 }
@@ -27,7 +32,10 @@ export function Pager({ page, pageCount, hrefFor, onPage }: PagerProps) {
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
-          if (!disabled) onPage(target);
+          if (disabled) return;
+          const href = hrefFor(target);
+          if (href.startsWith('/')) void navigate(href);
+          else onPage(target);
         }}
       >
         {label}

@@ -14,7 +14,9 @@ export function useUrlSearch(): [search: string, push: (query: string, options?:
     return () => window.removeEventListener('popstate', read);
   }, []);
   const push = useCallback((query: string, options?: { replace?: boolean }) => {
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    // From a list's built later page (`/template/page/2`) a filter's state goes on the list's own address.
+    const path = query ? window.location.pathname.replace(/\/page\/\d+\/?$/, '') : window.location.pathname;
+    const url = `${path}${query ? `?${query}` : ''}`;
     // Typing replaces the entry (one per keystroke would make Back useless); tabs and pages add one.
     if (url !== `${window.location.pathname}${window.location.search}`) {
       if (options?.replace) window.history.replaceState(window.history.state, '', url);

@@ -3,6 +3,7 @@ import type { HeadProps } from 'gatsby';
 import { siteConfig } from '../../../site.config';
 import { LANGUAGES, htmlLang, localizedPath, type Language } from '../../i18n/languages';
 import { localeString, type I18nPageContext, type LocalesData } from '../../lib/i18n-data';
+import { listPagePath, pageCountOf } from '../../lib/listing';
 
 export interface SeoEntry {
   title: string;
@@ -22,7 +23,12 @@ export interface SeoProps {
   type?: 'website' | 'article';
 }
 
-const absolute = (path: string) => `${siteConfig.siteUrl}${path === '/' ? '' : path}`;
+/**
+ * The absolute URL of a path, spelled as the sitemap spells it: no trailing slash (`trailingSlash: 'never'`)
+ * except the root itself, which is `https://host/` (an HTTP path is never empty).
+ */
+export const absoluteUrl = (path: string) => `${siteConfig.siteUrl}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
+const absolute = absoluteUrl;
 
 /**
  * The <head> of a page, for Gatsby's Head API: localized title, description and keywords, canonical URL,
@@ -76,6 +82,33 @@ export function localeHead(originalPath: string, ns: string, keyPrefix = '') {
           description: localeString(data, ns, `${keyPrefix}lead`),
         }}
       />
+    );
+  };
+}
+
+/**
+ * The Head of a paged list (`/news`, `/news/page/2`…): `localeHead`'s title and description, each page its
+ * own canonical (page N names itself), and links to the previous and next pages. `count` reads how many
+ * items the list has from the page query's data.
+ */
+export function listHead<D extends LocalesData>(base: string, ns: string, count: (data: D) => number, perPage: number) {
+  return function ListHead({ data, pageContext }: HeadProps<D, I18nPageContext>) {
+    const lang = pageContext.language;
+    const page = pageContext.listPage ?? 1;
+    const pages = pageCountOf(count(data), perPage);
+    const href = (n: number) => absoluteUrl(localizedPath(listPagePath(base, n), lang));
+    const title = localeString(data, ns, 'title');
+    const numbered = page > 1 ? `${title} · ${localeString(data, 'common', 'list.page').replace('{{page}}', String(page))}` : title;
+    return (
+      <>
+        <Seo
+          lang={lang}
+          originalPath={listPagePath(base, page)}
+          seo={{ title: titled(numbered, lang), description: localeString(data, ns, 'lead') }}
+        />
+        {page > 1 && <link rel="prev" href={href(page - 1)} />}
+        {page < pages && <link rel="next" href={href(page + 1)} />}
+      </>
     );
   };
 }

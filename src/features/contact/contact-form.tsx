@@ -43,7 +43,13 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
       }}
     >
       {(render) => (
-        <FormShell render={render} testId={`contact-form-${variant}`} submitLabel={submitLabel ?? t('form.submit')} actions={actions}>
+        <FormShell
+          render={render}
+          testId={`contact-form-${variant}`}
+          variant={`contact-${variant}`}
+          submitLabel={submitLabel ?? t('form.submit')}
+          actions={actions}
+        >
           <div className={styles.row}>
             <FormField name="name" label={t('form.name')} validate={r.name} required autoComplete="given-name" />
             <FormField name="lastName" label={t('form.lastName')} validate={r.lastName} required autoComplete="family-name" />

@@ -36,7 +36,7 @@ export default function DemoSection({ lang }: { lang: Language }) {
         }}
       >
         {(render) => (
-          <FormShell render={render} testId="community-demo-form" submitLabel={t('demo.submit')}>
+          <FormShell render={render} testId="community-demo-form" variant={`community-demo-${lang}`} submitLabel={t('demo.submit')}>
             <div className={styles.row}>
               <FormField name="name" label={t('demo.name')} validate={rules.name} required autoComplete="name" />
               <FormField name="organization" label={t('demo.company')} validate={rules.organization} required autoComplete="organization" />

@@ -49,12 +49,21 @@ export function FormField({ name, label, validate, type = 'text', rows = 3, requ
             {children ? (
               children({ id, invalid, describedBy: errorId })
             ) : type === 'textarea' ? (
-              <textarea {...input} id={id} rows={rows} aria-invalid={invalid} aria-describedby={errorId} aria-required={required} />
+              <textarea
+                {...input}
+                id={id}
+                rows={rows}
+                required={required}
+                aria-invalid={invalid}
+                aria-describedby={errorId}
+                aria-required={required}
+              />
             ) : (
               <input
                 {...input}
                 id={id}
                 type={type}
+                required={required}
                 aria-invalid={invalid}
                 aria-describedby={errorId}
                 aria-required={required}

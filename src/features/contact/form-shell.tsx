@@ -1,7 +1,11 @@
 import React, { useRef, type ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import type { FormRenderProps } from 'react-final-form';
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import type { Variant } from '../../../contract/contact';
+import { CONTACT_FORM_POST_PATH, FORM_LANG_FIELD } from '../../../contract/form-post';
 import { Honeypot } from './honeypot';
 import { FieldIdPrefix } from './form-field';
 import { focusFirstInvalid } from './submit';
@@ -11,6 +15,8 @@ export interface FormShellProps {
   /** The render props react-final-form hands its child. */
   render: Pick<FormRenderProps, 'handleSubmit' | 'form' | 'submitting' | 'submitError'>;
   testId: string;
+  /** The form of the contract this is: sent with a post made without scripts. */
+  variant: Variant;
   submitLabel: string;
   /** Extra reason to keep Submit disabled (besides submitting). */
   submitDisabled?: boolean;
@@ -24,14 +30,20 @@ export interface FormShellProps {
 /**
  * What every contact form shares: the <form> element, focus moved to the first invalid field after a
  * failed submit, the form-level error (network failure, with the typed values kept) and the buttons.
+ * Without scripts it is a plain form posted to the API (`method="post"`, never a GET that would put the
+ * visitor's details in the address): the contract's `variant`, the page's language and the page travel as
+ * hidden fields. With scripts final-form sends it as JSON and the post never happens.
  */
-export function FormShell({ render, testId, submitLabel, submitDisabled, submitHint, actions, children }: FormShellProps) {
+export function FormShell({ render, testId, variant, submitLabel, submitDisabled, submitHint, actions, children }: FormShellProps) {
   const { t } = useTranslation('contact');
+  const { language, path } = useI18next();
   const root = useRef<HTMLFormElement>(null);
   const { handleSubmit, form, submitting, submitError } = render;
   return (
     <form
       ref={root}
+      method="post"
+      action={`${siteConfig.apiUrl}${CONTACT_FORM_POST_PATH}`}
       noValidate
       className={styles.form}
       data-testid={testId}
@@ -40,6 +52,9 @@ export function FormShell({ render, testId, submitLabel, submitDisabled, submitH
         focusFirstInvalid(form, root.current);
       }}
     >
+      <input type="hidden" name="variant" value={variant} />
+      <input type="hidden" name={FORM_LANG_FIELD} value={language === 'en' ? 'en' : 'zh'} />
+      <input type="hidden" name="page" value={path.startsWith('/') ? path : `/${path}`} />
       <FieldIdPrefix.Provider value={testId}>{children}</FieldIdPrefix.Provider>
       <Honeypot />
       {submitError && (

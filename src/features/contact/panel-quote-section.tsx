@@ -51,14 +51,22 @@ export default function PanelQuoteSection({ lang, selection, onSubmitted }: Pane
         }}
       >
         {(render) => (
-          <FormShell render={render} testId="panel-quote-form" submitLabel={t('submit')}>
+          <FormShell render={render} testId="panel-quote-form" variant="panel-quote" submitLabel={t('submit')}>
             <div className={styles.row}>
               <FormField name="requiredSampleSize" label={t('sampleSize')} validate={rules.requiredSampleSize} required>
                 {({ id, invalid, describedBy }) => (
                   // Digits only, through the number helper of SPEC 5.
                   <Field name="requiredSampleSize" parse={(v: string) => sanitizeNumberInput(v ?? '', { max: 999_999_999 })}>
                     {({ input }) => (
-                      <input {...input} id={id} inputMode="numeric" aria-invalid={invalid} aria-describedby={describedBy} aria-required />
+                      <input
+                        {...input}
+                        id={id}
+                        inputMode="numeric"
+                        aria-invalid={invalid}
+                        aria-describedby={describedBy}
+                        required
+                        aria-required
+                      />
                     )}
                   </Field>
                 )}

@@ -62,6 +62,7 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
           <FormShell
             render={render}
             testId="quote-form"
+            variant="quote-modal"
             submitLabel={t('form.submit')}
             submitDisabled={missing.length > 0}
             submitHint={missing.length > 0 ? t('quote.missing', { fields: missing.join(t('quote.listJoin')) }) : undefined}

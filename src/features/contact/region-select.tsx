@@ -31,7 +31,7 @@ export function RegionSelect({ lang, validate, required }: { lang: Language; val
       {({ id, invalid, describedBy }) => (
         <Field name="region" component="select">
           {({ input }) => (
-            <select {...input} id={id} aria-invalid={invalid} aria-describedby={describedBy} aria-required={required}>
+            <select {...input} id={id} aria-invalid={invalid} aria-describedby={describedBy} required={required} aria-required={required}>
               <option value="">{t('form.regionPlaceholder')}</option>
               {regions.map((r) => (
                 <option key={r} value={r}>

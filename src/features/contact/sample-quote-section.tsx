@@ -75,7 +75,12 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
         }}
       >
         {(render) => (
-          <FormShell render={render} testId={`sample-form-${market}`} submitLabel={t('quote.submit')}>
+          <FormShell
+            render={render}
+            testId={`sample-form-${market}`}
+            variant={market === 'zh' ? 'sample-zh' : 'sample-en'}
+            submitLabel={t('quote.submit')}
+          >
             <div className={styles.row}>
               <FormField name="name" label={t('quote.name')} validate={rules.name} required autoComplete="name" />
               <FormField

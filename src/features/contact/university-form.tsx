@@ -26,7 +26,7 @@ export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess:
       }}
     >
       {(render) => (
-        <FormShell render={render} testId="university-form" submitLabel={t('university.submit')}>
+        <FormShell render={render} testId="university-form" variant="university" submitLabel={t('university.submit')}>
           <div className={styles.row}>
             <FormField name="name" label={t('university.name')} validate={rules.name} required autoComplete="name" />
             <FormField name="school" label={t('university.school')} validate={rules.school} required autoComplete="organization" />
@@ -39,6 +39,10 @@ export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess:
             <FormField name="phoneCode" label={t('university.code')} validate={rules.phoneCode} required autoComplete="one-time-code" />
             <PhoneCodeButton lang={lang} />
           </div>
+          {/* Shown only without scripts: the head script marks <html data-edition> when scripts run. */}
+          <p className={`${styles.hint} ${styles.scriptNote}`} data-testid="code-needs-script">
+            {t('noscript.codeNeedsScript')}
+          </p>
           <FormField
             name="requirement"
             type="textarea"

@@ -7,6 +7,9 @@ import * as styles from './help-search.module.css';
 
 type Engine = typeof import('./search');
 
+/** The search box's id: the help layout's 'skip to search' link leads here (one search box a page). */
+export const HELP_SEARCH_ID = 'help-search';
+
 /** The loaded index with the code that searches it: both arrive on first use, off the page's first load. */
 interface Loaded {
   index: SearchIndex;
@@ -82,12 +85,12 @@ export function HelpSearch({ lang }: { lang: Language }) {
 
   return (
     <div className={styles.search} role="search">
-      <label htmlFor={`${listId}-input`} className="visually-hidden">
+      <label htmlFor={HELP_SEARCH_ID} className="visually-hidden">
         {t('help.search.label')}
       </label>
       <input
         ref={input}
-        id={`${listId}-input`}
+        id={HELP_SEARCH_ID}
         type="search"
         role="combobox"
         aria-expanded={open && query.trim() !== ''}

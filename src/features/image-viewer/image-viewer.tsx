@@ -96,6 +96,8 @@ export default function ImageViewer({ images, index, onClose, returnFocus }: Ima
     <dialog
       ref={dialog}
       className={styles.viewer}
+      // A modal <dialog> is role=dialog already; aria-modal says so to readers that look for the attribute.
+      aria-modal="true"
       aria-label={t('viewer.dialog')}
       data-testid="image-viewer"
       onCancel={(e) => {

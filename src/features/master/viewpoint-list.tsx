@@ -6,9 +6,9 @@ import { CardGrid } from '../../components/list/card-grid';
 import { ListStatus } from '../../components/list/list-status';
 import { Pager } from '../../components/list/pager';
 import { useUrlSearch } from '../../components/list/use-url-search';
-import type { Language } from '../../i18n/languages';
+import { localizedPath, type Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
-import { paginate } from '../../lib/listing';
+import { listPagePath, paginate } from '../../lib/listing';
 import {
   VIEWPOINTS_PER_PAGE,
   filterViewpoints,
@@ -41,8 +41,11 @@ export function ViewpointList({
   items,
   categories,
   tutors,
+  page = 1,
 }: {
   lang: Language;
+  /** The page this built page shows (`/master/page/N`) when the query names none. */
+  page?: number;
   items: ListedViewpoint[];
   categories: { apiId: number; name: string }[];
   tutors: Tutor[];
@@ -51,26 +54,29 @@ export function ViewpointList({
   const [search, push] = useUrlSearch();
   const [pending, startTransition] = useTransition();
   const known = useMemo(() => ({ categories: categories.map((c) => c.apiId), tutors: tutors.map((x) => x.apiId) }), [categories, tutors]);
-  const state = useMemo(() => (search ? parseViewpointQuery(search, known) : initialViewpointState), [search, known]);
+  // The built page's number holds until the visitor filters (the filtered list lives on /master).
+  const [builtPage, setBuiltPage] = useState(page);
+  const state = useMemo(
+    () => (search ? parseViewpointQuery(search, known) : { ...initialViewpointState, page: builtPage }),
+    [search, known, builtPage],
+  );
   const [draft, setDraft] = useState(state.keyword);
   useEffect(() => setDraft(state.keyword), [state.keyword]);
   const slice = paginate(filterViewpoints(items, state), state.page, VIEWPOINTS_PER_PAGE);
   const suggestions = useMemo(() => popularKeywords(items, 8), [items]);
   const id = useId();
 
-  const go = (next: ViewpointListState) => startTransition(() => push(viewpointQuery(next)));
+  const go = (next: ViewpointListState) => {
+    setBuiltPage(1);
+    startTransition(() => push(viewpointQuery(next)));
+  };
   const name = (tutorId: number) => tutors.find((x) => x.apiId === tutorId)?.name;
 
   return (
     <>
-      <form
-        className={styles.lookup}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ ...state, keyword: draft, page: 1 });
-        }}
-      >
+      {/* A search landmark, not a <form>: the lookup runs on the build's data in the browser, so there is
+          nothing to send anywhere (every <form> of the site posts to the API). Enter looks up, as the button. */}
+      <div className={styles.lookup} role="search">
         <label htmlFor={`${id}-k`}>{t('lookup.label')}</label>
         <div className={styles.lookupRow}>
           <input
@@ -80,8 +86,13 @@ export function ViewpointList({
             maxLength={50}
             placeholder={t('lookup.placeholder')}
             onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+              e.preventDefault();
+              go({ ...state, keyword: draft, page: 1 });
+            }}
           />
-          <button type="submit" className="btn btn-primary">
+          <button type="button" className="btn btn-primary" onClick={() => go({ ...state, keyword: draft, page: 1 })}>
             {t('lookup.submit')}
           </button>
         </div>
@@ -93,7 +104,7 @@ export function ViewpointList({
             </button>
           ))}
         </div>
-      </form>
+      </div>
 
       <section aria-labelledby={`${id}-cat`} className={styles.block}>
         <h2 id={`${id}-cat`}>{t('byCategory')}</h2>
@@ -193,7 +204,12 @@ export function ViewpointList({
         <Pager
           page={slice.page}
           pageCount={slice.pageCount}
-          hrefFor={(page) => `?${viewpointQuery({ ...state, page })}`}
+          // The plain list's pages are built pages; a filtered list's pages are its query.
+          hrefFor={(target) =>
+            viewpointQuery({ ...state, page: 1 })
+              ? `?${viewpointQuery({ ...state, page: target })}`
+              : localizedPath(listPagePath('/master', target), lang)
+          }
           onPage={(page) => go({ ...state, page })}
         />
       </section>

@@ -6,12 +6,11 @@ import { ListStatus } from '../../components/list/list-status';
 import { Pager } from '../../components/list/pager';
 import { useUrlSearch } from '../../components/list/use-url-search';
 import { imageData } from '../../components/picture';
-import type { Language } from '../../i18n/languages';
+import { localizedPath, type Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
-import { paginate, positiveInt } from '../../lib/listing';
+import { STORIES_PER_PAGE, listPagePath, paginate, positiveInt } from '../../lib/listing';
 
-/** Stories per page of the news and blog lists. */
-export const STORIES_PER_PAGE = 6;
+export { STORIES_PER_PAGE };
 
 export interface DatedStory {
   apiId: number;
@@ -24,11 +23,26 @@ export interface DatedStory {
   coverFile: ImageDataLike | null;
 }
 
-/** News or blog articles, newest first (the query sorts), paged by `?page=N` so every page has an address. */
-export function DatedList({ lang, base, items, empty }: { lang: Language; base: string; items: DatedStory[]; empty: string }) {
+/**
+ * News or blog articles, newest first (the query sorts), a built page per page (`/news/page/N`, `page` of
+ * the page's context); `?page=N` still opens page N with scripts.
+ */
+export function DatedList({
+  lang,
+  base,
+  items,
+  empty,
+  page = 1,
+}: {
+  lang: Language;
+  base: string;
+  items: DatedStory[];
+  empty: string;
+  page?: number;
+}) {
   const [search, push] = useUrlSearch();
   const [pending, startTransition] = useTransition();
-  const slice = paginate(items, positiveInt(new URLSearchParams(search).get('page'), 1), STORIES_PER_PAGE);
+  const slice = paginate(items, positiveInt(new URLSearchParams(search).get('page'), page), STORIES_PER_PAGE);
   return (
     <>
       <div aria-busy={pending}>
@@ -55,7 +69,7 @@ export function DatedList({ lang, base, items, empty }: { lang: Language; base: 
       <Pager
         page={slice.page}
         pageCount={slice.pageCount}
-        hrefFor={(page) => (page > 1 ? `?page=${page}` : '?')}
+        hrefFor={(target) => localizedPath(listPagePath(base, target), lang)}
         onPage={(page) => {
           startTransition(() => push(page > 1 ? `page=${page}` : ''));
           window.scrollTo({ top: 0 });

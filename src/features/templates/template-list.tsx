@@ -7,7 +7,8 @@ import { ListStatus } from '../../components/list/list-status';
 import { Pager } from '../../components/list/pager';
 import { useUrlSearch } from '../../components/list/use-url-search';
 import { formatNumber } from '../../lib/format';
-import { paginate } from '../../lib/listing';
+import { localizedPath, type Language } from '../../i18n/languages';
+import { listPagePath, paginate } from '../../lib/listing';
 import {
   CATEGORIES_BEFORE_MORE,
   TEMPLATE_KINDS,
@@ -31,21 +32,41 @@ export interface ListedTemplate extends FilterableTemplate {
  * The template list: keyword search over the build's data (no server round trip), tabs of category kinds,
  * a category row with More/Less, pages with First/Last. The state lives in the query string.
  */
-export function TemplateList({ templates, categories }: { templates: ListedTemplate[]; categories: TemplateCategory[] }) {
+export function TemplateList({
+  lang,
+  page = 1,
+  templates,
+  categories,
+}: {
+  lang: Language;
+  /** The page this built page shows (`/template/page/N`) when the query names none. */
+  page?: number;
+  templates: ListedTemplate[];
+  categories: TemplateCategory[];
+}) {
   const { t } = useTranslation('templates');
   const { t: tc } = useTranslation('common');
   const [search, push] = useUrlSearch();
   const [pending, startTransition] = useTransition();
   const [expanded, setExpanded] = useState(false);
-  const state = useMemo(() => (search ? parseTemplateQuery(search, categories) : initialTemplateState), [search, categories]);
+  // The built page's number holds until the visitor filters (the filtered list lives on /template).
+  const [builtPage, setBuiltPage] = useState(page);
+  const state = useMemo(
+    () => (search ? parseTemplateQuery(search, categories) : { ...initialTemplateState, page: builtPage }),
+    [search, categories, builtPage],
+  );
   const found = useMemo(() => filterTemplates(templates, state), [templates, state]);
   const slice = paginate(found, state.page, TEMPLATES_PER_PAGE);
   const id = useId();
 
-  const go = (next: TemplateListState, options?: { replace?: boolean }) => startTransition(() => push(templateQuery(next), options));
-  const hrefFor = (page: number) => {
-    const q = templateQuery({ ...state, page });
-    return q ? `?${q}` : '?';
+  const go = (next: TemplateListState, options?: { replace?: boolean }) => {
+    setBuiltPage(1);
+    startTransition(() => push(templateQuery(next), options));
+  };
+  // The plain list's pages are built pages; a filtered list's pages are its query.
+  const hrefFor = (target: number) => {
+    const q = templateQuery({ ...state, page: target });
+    return templateQuery({ ...state, page: 1 }) ? `?${q}` : localizedPath(listPagePath('/template', target), lang);
   };
   const row = categories.filter((c) => c.kind === state.kind);
   const selectedHidden = state.category !== null && row.findIndex((c) => c.apiId === state.category) >= CATEGORIES_BEFORE_MORE;
@@ -54,7 +75,9 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
 
   return (
     <div className={styles.list}>
-      <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
+      {/* A search landmark, not a <form>: the list filters as the visitor types, on the build's data, so there
+          is nothing to send (every <form> of the site posts to the API). */}
+      <div className={styles.search} role="search">
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('search.label')}
         </label>
@@ -66,11 +89,7 @@ export function TemplateList({ templates, categories }: { templates: ListedTempl
           placeholder={t('search.placeholder')}
           onChange={(e) => go({ ...state, q: e.target.value, page: 1 }, { replace: true })}
         />
-        {/* The list filters as the visitor types; Enter (this button) changes nothing more. */}
-        <button type="submit" className="visually-hidden">
-          {t('search.label')}
-        </button>
-      </form>
+      </div>
 
       <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
         {TEMPLATE_KINDS.map((kind) => (

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from 'puppeteer-core';
+import { copy } from './contact-helpers';
+import { t } from './helpers';
+
+/**
+ * The keyboard journeys of focus.spec.ts and mobile-menu.spec.ts in Firefox ESR (Debian's `firefox-esr`),
+ * driven over WebDriver BiDi by puppeteer-core: Playwright drives only its own patched Firefox, which cannot
+ * be downloaded here. Reported as skipped when Firefox ESR is not installed (FIREFOX_PATH overrides).
+ */
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+test.describe('keyboard journeys in Firefox ESR', () => {
+  test.skip(!fs.existsSync(FIREFOX), `Firefox ESR is not installed (${FIREFOX})`);
+  // One browser for the file: Firefox takes a while to start on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  let browser: Browser;
+  let base: string;
+  test.beforeAll(async ({ baseURL }) => {
+    const puppeteer = (await import('puppeteer-core')).default;
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi' });
+    base = baseURL!;
+  });
+  test.afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page of the site, loaded and hydrated (React's props are on `selector`'s element). */
+  async function open(path: string, selector: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setViewport(viewport);
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      (s) => {
+        const el = document.querySelector(s);
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+      },
+      {},
+      selector,
+    );
+    return page;
+  }
+
+  const focusedTestId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? null);
+
+  test('quote modal: Escape and Cancel give the focus back to "Request a Quote"', async () => {
+    const page = await open('/en/news/6?lang=en', '[data-testid="request-quote"]');
+    for (const close of ['Escape', 'cancel'] as const) {
+      await page.focus('[data-testid="request-quote"]');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid="quote-modal"]', { visible: true });
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        const cancel = copy('en', 'contact', 'form.cancel');
+        await page.evaluate((label) => {
+          const button = [...document.querySelectorAll('[data-testid="quote-modal"] button')].find((b) => b.textContent?.trim() === label);
+          (button as HTMLElement).focus();
+        }, cancel);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForSelector('[data-testid="quote-modal"]', { hidden: true });
+      await expect.poll(() => focusedTestId(page)).toBe('request-quote');
+    }
+    await page.close();
+  });
+
+  test('coupon modal: Escape gives the focus back to the coupon button', async () => {
+    // Firefox asks for English pages: the English edition of the page (a first visit would be sent there).
+    const page = await open('/en/colleges/2', '[data-testid="college-coupon"] button');
+    await page.focus('[data-testid="college-coupon"] button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="coupon-dialog"]', { visible: true });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="coupon-dialog"]', { hidden: true });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(copy('en', 'colleges', 'coupon.open'));
+    await page.close();
+  });
+
+  test('image viewer: a labelled modal dialog; Escape gives the focus back to the image', async () => {
+    const page = await open('/help/110', '[data-testid="help-content"]');
+    await page.focus('[data-testid="help-content"] img');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="image-viewer"]', { visible: true });
+    const dialog = await page.$eval('[data-testid="image-viewer"]', (d) => [d.getAttribute('aria-modal'), d.getAttribute('aria-label')]);
+    expect(dialog).toEqual(['true', t('zh', 'viewer.dialog')]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="image-viewer"]', { hidden: true });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IMG');
+    await page.close();
+  });
+
+  test('phone menu: Tab stays inside it, Escape closes it and focuses the menu button', async () => {
+    const page = await open('/news/6', '[data-testid="site-header"] summary', { width: 375, height: 740 });
+    const summary = '.only-china [data-testid="mobile-menu-disclosure"] summary';
+    await page.focus(summary);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#mobile-menu', { visible: true });
+    const top = await page.$eval('[data-testid="site-header"]', (h) => h.getBoundingClientRect().top);
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="mobile-menu-disclosure"]'))).toBe(true);
+    }
+    expect(await page.$eval('[data-testid="site-header"]', (h) => h.getBoundingClientRect().top)).toBe(top);
+    await page.keyboard.press('Escape');
+    // Closed: the disclosure's `open` (Firefox keeps boxes for the content of a closed <details>).
+    await expect.poll(() => page.$eval(summary, (el) => (el.parentElement as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await page.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { CONTACT_FORM_POST_PATH } from '../contract/contact';
+import { describeDb, testApi, type TestApi } from './test/helpers';
+
+/** The contact forms without scripts: application/x-www-form-urlencoded posts, 303 or the form again. */
+describeDb('POST /contact/form (forms without scripts)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await testApi();
+  });
+  afterAll(() => api.close());
+
+  const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    api.app.inject({
+      method: 'POST',
+      url: CONTACT_FORM_POST_PATH,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  const sampleZh = {
+    variant: 'sample-zh',
+    lang: 'zh',
+    page: '/sample',
+    name: '王小明',
+    organization: '问途测试公司',
+    email: 'wang@example.com',
+    mobile: '13800138000',
+    message: '需要 500 份样本',
+    website: '',
+  };
+
+  test('a valid form is stored by the contract and answered 303 to the thank-you page of its language', async () => {
+    const before = await api.services.inquiries.count();
+    const res = await post(sampleZh);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/thanks');
+    expect(await api.services.inquiries.count()).toBe(before + 1);
+    const ids = await api.services.inquiries.ids();
+    const row = await api.services.inquiries.findById(Math.max(...ids));
+    expect(row).toEqual(
+      expect.objectContaining({ variant: 'sample-zh', type: 3, language: 2, name: '王小明', mobile: '13800138000', page: '/sample' }),
+    );
+
+    const en = await post({
+      variant: 'sample-en',
+      lang: 'en',
+      page: '/en/sample',
+      name: 'Anna Berg',
+      organization: 'Nordlicht',
+      email: 'anna@example.com',
+      mobile: '+49 30 1234567',
+    });
+    expect(en.statusCode).toBe(303);
+    expect(en.headers.location).toBe('/en/thanks');
+  });
+
+  test('mistakes come back as the form with the messages in its language and the values kept, nothing stored', async () => {
+    const before = await api.services.inquiries.count();
+    const res = await post({ ...sampleZh, name: '', email: 'not-an-email' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers.location).toBeUndefined();
+    const html = res.body;
+    expect(html).toContain('<html lang="zh-CN"');
+    expect(html).toContain('请输入您的姓名');
+    expect(html).toContain('请输入正确的邮箱地址');
+    // The values typed are in the form again (escaped), and the form posts to the same place.
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain('value="问途测试公司"');
+    expect(html).toContain(`action="${CONTACT_FORM_POST_PATH}"`);
+    expect(html).toMatch(/<input id="f-name" name="name" required aria-required="true" aria-invalid="true"/);
+    expect(await api.services.inquiries.count()).toBe(before);
+
+    const en = await post({ variant: 'contact-page', lang: 'en', page: '/en', email: 'x@example.com' });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en"');
+    expect(en.body).toContain('Required');
+    // The region select comes with the regions to choose from.
+    expect(en.body).toMatch(/<select id="f-region" name="region"[^>]*><option value=""><\/option><option>/);
+  });
+
+  test('typed text is escaped, never markup', async () => {
+    const res = await post({ ...sampleZh, organization: '<script>alert(1)</script>', email: '"><img src=x>' });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toContain('"><img');
+  });
+
+  test('a filled honeypot gets the thank-you page and stores nothing', async () => {
+    const before = await api.services.inquiries.count();
+    const res = await post({ ...sampleZh, website: 'http://spam.example' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/thanks');
+    expect(await api.services.inquiries.count()).toBe(before);
+  });
+
+  test('a page to go back to is a path of this site, never another host', async () => {
+    const res = await post({ ...sampleZh, name: '', page: '//evil.example/x' });
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  test('an unknown form, JSON, or invalid UTF-8 is refused with the envelope', async () => {
+    expect((await post({ variant: 'nope', lang: 'en' })).json().code).toBe('A0400');
+    const json = await api.app.inject({ method: 'POST', url: CONTACT_FORM_POST_PATH, payload: { variant: 'sample-zh' } });
+    expect(json.statusCode).toBe(415);
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: CONTACT_FORM_POST_PATH,
+      payload: Buffer.from([0x76, 0x61, 0x72, 0x69, 0x61, 0x6e, 0x74, 0x3d, 0xff]),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('A0400');
+  });
+
+  test('the contact rate limit holds for form posts too', async () => {
+    const limited = await testApi({ CONTACT_LIMIT_PER_10_MINUTES: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: CONTACT_FORM_POST_PATH,
+              payload: new URLSearchParams(sampleZh).toString(),
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            })
+          ).statusCode,
+        );
+      expect(statuses).toEqual([303, 303, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

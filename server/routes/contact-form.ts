@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isUtf8 } from 'node:buffer';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORM_POST_PATH,
+  CONTACT_FORMS,
+  CONTACT_LANGUAGE,
+  ENVELOPE_FIELDS,
+  FORM_LANG_FIELD,
+  HONEYPOT_FIELD,
+  THANKS_PATH,
+  VARIANTS,
+  validateContact,
+  type ContactBody,
+  type ContactField,
+  type Variant,
+} from '../../contract/contact';
+import { MessageKey } from '../../contract/validators';
+import { localizedPath } from '../../src/i18n/languages';
+import { ApiError, ErrorCode } from '../envelope';
+import type { Services } from '../services';
+import { API_PREFIX } from '../app';
+import { isAutomated, storeContact } from './contact';
+
+type Lang = 'zh' | 'en';
+
+/** The contact namespace of each language: the same strings the site's forms show. */
+const LOCALES_DIR = path.resolve(__dirname, '../../locales');
+const strings: Record<Lang, Record<string, unknown>> = {
+  zh: JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'zh/contact.json'), 'utf8')) as Record<string, unknown>,
+  en: JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en/contact.json'), 'utf8')) as Record<string, unknown>,
+};
+export function contactString(lang: Lang, key: string): string {
+  let value: unknown = strings[lang];
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return typeof value === 'string' ? value : key;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A same-site page to go back to: a path, never another host. */
+const safePath = (value: unknown): string | null =>
+  typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : null;
+
+/**
+ * Where the site is, for the redirect: the form's own origin when it is one the API serves (CORS_ORIGINS,
+ * site and API deployed apart), else this host (`npm start` serves both).
+ */
+function siteOrigin(req: FastifyRequest, services: Services): string {
+  const origin = req.headers.origin;
+  return typeof origin === 'string' && services.config.corsOrigins.includes(origin) ? origin : '';
+}
+
+/** The form's fields in the contract's order, without the JSON ones (they travel as hidden inputs). */
+const visibleFields = (variant: Variant) =>
+  (Object.keys(CONTACT_FORMS[variant].rules) as ContactField[]).filter((f) => CONTACT_FIELDS[f].kind !== 'json');
+
+const STYLE = [
+  'body{font:16px/1.6 system-ui,sans-serif;margin:0;background:#f5f7fb;color:#1b2440}',
+  'main{max-width:640px;margin:40px auto;padding:24px;background:#fff;border-radius:8px}',
+  'h1{font-size:22px;margin:0 0 8px}',
+  '.errors{color:#b42318}',
+  'label{display:block;font-weight:600;margin-top:14px}',
+  'input,select,textarea{width:100%;box-sizing:border-box;font:inherit;padding:8px;border:1px solid #c5cbd8;border-radius:4px}',
+  '[aria-invalid=true]{border-color:#b42318}',
+  '.error{color:#b42318;margin:4px 0 0}',
+  'button{margin-top:20px;font:inherit;padding:10px 24px;border:0;border-radius:4px;background:#1f5eff;color:#fff;cursor:pointer}',
+  '.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
+].join('');
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+/**
+ * The form again, for a visitor without scripts whose request the contract refused: every message in the
+ * form's language next to its field, the typed values kept (in this answer, never in a URL), sent to the
+ * same address.
+ */
+export function renderFormPage(options: {
+  lang: Lang;
+  variant: Variant;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  page: string | null;
+  regions: string[];
+}): string {
+  const { lang, variant, values, errors, page, regions } = options;
+  const t = (key: string) => escapeHtml(contactString(lang, key));
+  const rules = CONTACT_FORMS[variant].rules;
+  const label = (field: string) => t(`noscript.fields.${field}`);
+  const message = (key: string) => (key.startsWith('validation.') ? t(key) : t(MessageKey.format));
+  const fields = visibleFields(variant)
+    .map((field) => {
+      const id = `f-${field}`;
+      const value = escapeHtml(values[field] ?? '');
+      const required = rules[field]?.(undefined) !== undefined;
+      const error = errors[field];
+      const attrs = `id="${id}" name="${field}"${required ? ' required aria-required="true"' : ''}${
+        error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''
+      }`;
+      const control =
+        field === 'region' && regions.length > 0
+          ? `<select ${attrs}><option value=""></option>${regions
+              .map((r) => `<option${r === values.region ? ' selected' : ''}>${escapeHtml(r)}</option>`)
+              .join('')}</select>`
+          : CONTACT_FIELDS[field].kind === 'multiline'
+            ? `<textarea ${attrs} rows="3">${value}</textarea>`
+            : `<input ${attrs} type="${field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}" value="${value}">`;
+      const note = field === 'phoneCode' ? `<p>${t('noscript.codeNeedsScript')}</p>` : '';
+      return `<label for="${id}">${label(field)}${required ? ' *' : ''}</label>${control}${
+        error ? `<p class="error" id="${id}-error">${message(error)}</p>` : ''
+      }${note}`;
+    })
+    .join('');
+  const hidden = Object.entries(values)
+    .filter(([field]) => field in CONTACT_FIELDS && CONTACT_FIELDS[field as ContactField].kind === 'json')
+    .map(([field, value]) => `<input type="hidden" name="${field}" value="${escapeHtml(value)}">`)
+    .join('');
+  const list = Object.entries(errors)
+    .map(([field, key]) => `<li>${field in CONTACT_FIELDS ? `${label(field)}: ` : ''}${message(key)}</li>`)
+    .join('');
+  return (
+    `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${t('noscript.title')}</title><style>${STYLE}</style></head><body><main>` +
+    `<h1>${t('noscript.title')}</h1><p>${t('noscript.intro')}</p><ul class="errors" data-testid="form-errors">${list}</ul>` +
+    `<form method="post" action="${CONTACT_FORM_POST_PATH}">` +
+    `<input type="hidden" name="variant" value="${variant}"><input type="hidden" name="${FORM_LANG_FIELD}" value="${lang}">` +
+    (page ? `<input type="hidden" name="page" value="${escapeHtml(page)}">` : '') +
+    hidden +
+    fields +
+    `<div class="hp" aria-hidden="true"><label>${t('form.website')}<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>` +
+    `<button type="submit">${t('form.submit')}</button></form>` +
+    (page ? `<p><a href="${escapeHtml(page)}">${t('noscript.back')}</a></p>` : '') +
+    `</main></body></html>`
+  );
+}
+
+/** The fields of a posted form as the contract reads them: the first value of each name, blanks left out. */
+function contactBodyOf(form: URLSearchParams, variant: Variant): { body: ContactBody; values: Record<string, string>; tooLong: string[] } {
+  const values: Record<string, string> = {};
+  const tooLong: string[] = [];
+  const body: Record<string, unknown> = { variant, type: CONTACT_FORMS[variant].type, language: CONTACT_LANGUAGE };
+  for (const [name, raw] of form) {
+    if (name === FORM_LANG_FIELD || name === 'variant' || name in values) continue;
+    values[name] = raw;
+    const value = raw.trim();
+    if (value === '') continue;
+    const spec =
+      (CONTACT_FIELDS as Record<string, { maxLength: number }>)[name] ?? (ENVELOPE_FIELDS as Record<string, { maxLength?: number }>)[name];
+    if (spec?.maxLength !== undefined && value.length > spec.maxLength) tooLong.push(name);
+    body[name] = value;
+  }
+  return { body: body as ContactBody, values, tooLong };
+}
+
+/**
+ * POST /designer/v1/home/contact/form: the contact forms without scripts (application/x-www-form-urlencoded).
+ * Same contract, honeypot and rate limit as /contact/ask; 303 to the thank-you page of the form's language,
+ * or the form again with its messages.
+ */
+export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  // Only this plugin reads form bodies (the rest of the API reads JSON alone); invalid UTF-8 is refused,
+  // never turned into U+FFFD.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {
+    if (!isUtf8(body)) return done(new ApiError(ErrorCode.badParameter), undefined);
+    done(null, new URLSearchParams(body.toString('utf8')));
+  });
+
+  // The contract's path, relative to the prefix the API is mounted under.
+  app.post(
+    CONTACT_FORM_POST_PATH.slice(API_PREFIX.length),
+    { config: { rateLimit: { max: services.config.rateLimit.contactPer10Minutes, timeWindow: 10 * 60_000 } } },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!(req.body instanceof URLSearchParams)) throw new ApiError(ErrorCode.badParameter, null, 415);
+      const form = req.body;
+      const variant = form.get('variant') as Variant | null;
+      if (!variant || !(VARIANTS as readonly string[]).includes(variant))
+        throw new ApiError(ErrorCode.badParameter, { variant: MessageKey.format });
+      const lang: Lang = form.get(FORM_LANG_FIELD) === 'en' ? 'en' : 'zh';
+      const page = safePath(form.get('page'));
+      const { body, values, tooLong } = contactBodyOf(form, variant);
+      if (page) body.page = page;
+      else delete body.page;
+      const thanks = () => reply.redirect(`${siteOrigin(req, services)}${localizedPath(THANKS_PATH, lang)}`, 303);
+
+      // A robot learns nothing: the same thank-you page, nothing stored.
+      if (isAutomated(body, services, req.log)) return thanks();
+      const errors = validateContact(body, await services.content.knownRegions());
+      for (const field of tooLong) errors[field] ??= MessageKey.tooLong;
+      if (Object.keys(errors).length === 0) {
+        try {
+          await storeContact(services, body, req);
+          return thanks();
+        } catch (error) {
+          // A wrong, used or expired phone code is the visitor's to fix, next to its field.
+          if (!(error instanceof ApiError) || error.code !== ErrorCode.wrongCode) throw error;
+          errors.phoneCode = MessageKey.code;
+        }
+      }
+      const origin = siteOrigin(req, services);
+      const html = renderFormPage({
+        lang,
+        variant,
+        values,
+        errors,
+        page: page ? `${origin}${page}` : null,
+        regions: errors.region || 'region' in values ? await services.content.countryNames(lang) : [],
+      });
+      return reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+        )
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+};

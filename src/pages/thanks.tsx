@@ -1,0 +1,57 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../site.config';
+import { Link } from '../components/link';
+import { PageShell } from '../components/layout/page-shell';
+import { PageHead, listStyles } from '../components/list/page-head';
+import { Seo } from '../components/seo/seo';
+import { THANKS_PATH } from '../../contract/form-post';
+import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+
+/**
+ * The thank-you page a contact form sent without scripts lands on (the API answers its post with 303 here,
+ * /thanks or /en/thanks by the form's language). With scripts the forms show their success dialog instead.
+ * Not indexed and not in the sitemap.
+ */
+export default function ThanksPage(_props: PageProps<LocalesData, I18nPageContext>) {
+  const { t } = useTranslation('contact');
+  return (
+    <PageShell hero>
+      <PageHead title={t('thanks.title')} lead={t('thanks.text')} />
+      <div className={`container ${listStyles.section}`} data-testid="thanks-page">
+        <Link to="/" className="btn btn-primary">
+          {t('noscript.thanksBack')}
+        </Link>
+      </div>
+    </PageShell>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) {
+  return (
+    <Seo
+      lang={pageContext.language}
+      originalPath={THANKS_PATH}
+      noindex
+      seo={{
+        title: `${localeString(data, 'contact', 'thanks.title')} - ${siteConfig.brand[pageContext.language]}`,
+        description: localeString(data, 'contact', 'thanks.text'),
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query ThanksPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "contact"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
