@@ -24,6 +24,33 @@ export function useIsMobile(): boolean {
 }
 
 /** Whether the page is scrolled past `threshold` px. */
+/**
+ * Whether the visitor is reading on: true while the page scrolls down (past the first `from` px), false
+ * again on scrolling up, near the page's end, or after `restMs` without scrolling. A floating control
+ * steps aside while it is true.
+ */
+export function useReadingOn(from = 80, restMs = 1200): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let timer = 0;
+    const update = () => {
+      const y = window.scrollY;
+      const nearEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 120;
+      setOn(y > last && y > from && !nearEnd);
+      last = y;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setOn(false), restMs);
+    };
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
+  }, [from, restMs]);
+  return on;
+}
+
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
