@@ -25,29 +25,24 @@ export function useIsMobile(): boolean {
 
 /** Whether the page is scrolled past `threshold` px. */
 /**
- * Whether the visitor is reading on: true while the page scrolls down (past the first `from` px), false
- * again on scrolling up, near the page's end, or after `restMs` without scrolling. A floating control
- * steps aside while it is true.
+ * Whether the visitor is reading on: true once the page scrolls down past its first `from` px, false
+ * again on scrolling up (looking for something) and near the page's end (where the footer's padding
+ * leaves room). A floating control steps aside while it is true, so it never rests on the text.
  */
-export function useReadingOn(from = 80, restMs = 1200): boolean {
+export function useReadingOn(from = 80): boolean {
   const [on, setOn] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
-    let timer = 0;
     const update = () => {
       const y = window.scrollY;
       const nearEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 120;
-      setOn(y > last && y > from && !nearEnd);
+      if (y > last + 2) setOn(y > from && !nearEnd);
+      else if (y < last - 2 || nearEnd) setOn(false);
       last = y;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setOn(false), restMs);
     };
     window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('scroll', update);
-    };
-  }, [from, restMs]);
+    return () => window.removeEventListener('scroll', update);
+  }, [from]);
   return on;
 }
 

@@ -176,8 +176,8 @@ function useNoneInView(selector: string): boolean {
 function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void }) {
   const { t } = useTranslation('common');
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
-  // The phone bar tucks away while the visitor scrolls down through the text, and returns on scrolling up,
-  // at rest and at the page's end (where the footer's padding keeps it off the last lines).
+  // The phone bar tucks away while the visitor reads down the page, and returns on scrolling up and at the
+  // page's end (where the footer's padding keeps it off the last lines).
   const noOtherQuote = useNoneInView(QUOTE_CTA_SELECTOR);
   const readingOn = useReadingOn();
   const barWanted = noOtherQuote && !readingOn;
