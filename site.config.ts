@@ -50,6 +50,11 @@ export const siteConfig = {
   copyrightYear: 2026,
   /** SPEC 4: whether the Chinese contact panel opens by itself on the first page of a visit. */
   contactPopupOnFirstLoad: true,
+  /**
+   * The English and overseas forms take international numbers; one written without a country code (no
+   * `+` or `00`) is read as a number of this country (ISO 3166-1 alpha-2), or as a mainland mobile.
+   */
+  phoneDefaultCountry: 'US',
 } as const;
 
 export type SiteConfig = typeof siteConfig;

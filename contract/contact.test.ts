@@ -35,6 +35,15 @@ const valid: Record<string, ContactBody> = {
     email: 'h@example.cn',
     mobile: '13712345678',
   },
+  'panel-quote-en': {
+    type: 3,
+    page: '/en/colleges/panel',
+    requiredSampleSize: '300',
+    name: 'Li Wei',
+    organization: 'East China Normal University',
+    email: 'li@example.edu',
+    mobile: '+1 415 555 0102',
+  },
 };
 
 describe('variantOf', () => {
@@ -47,6 +56,8 @@ describe('variantOf', () => {
     [{ type: 3, school: 'x' }, 'university'],
     [{ type: 3, phoneCode: '1' }, 'university'],
     [{ type: 3, requiredSampleSize: 5 }, 'panel-quote'],
+    [{ type: 3, requiredSampleSize: 5, page: '/colleges/panel' }, 'panel-quote'],
+    [{ type: 3, requiredSampleSize: 5, page: '/en/colleges/panel' }, 'panel-quote-en'],
     [{ type: 3, page: '/sample' }, 'sample-zh'],
     [{ type: 3, page: '/sample/zh' }, 'sample-zh'],
     [{ type: 3, page: '/sample/en' }, 'sample-en'],
@@ -237,5 +248,29 @@ describe('community book-a-demo form', () => {
       email: MessageKey.enterEmail,
       mobile: MessageKey.enterPhone,
     });
+  });
+});
+
+describe('phone rules per language and edition', () => {
+  const intl = ['+1 415 555 0102', '+44 20 7946 0000', '0044 20 7946 0000', '+49 30 1234567', '4155550102', '(415) 555-0102'];
+  const notANumber = ['+1 415 555', '+44 12', '+999 1234567', 'call me maybe'];
+
+  test.each(intl)('the English panel form takes %p; the Chinese one refuses it', (mobile) => {
+    expect(validateContact({ ...valid['panel-quote-en']!, mobile }, regions)).toEqual({});
+    expect(validateContact({ ...valid['panel-quote']!, mobile }, regions)).toEqual({ mobile: MessageKey.phone });
+  });
+
+  test.each(notANumber)('%p is no number on any English or overseas form', (mobile) => {
+    for (const variant of ['panel-quote-en', 'sample-en'] as const)
+      expect(validateContact({ ...valid[variant]!, mobile }, regions)).toEqual({ mobile: MessageKey.phone });
+    // The contact forms keep SPEC 5's 'Must be 7-20 characters' for a number too short to be one.
+    const expected = mobile.length < 7 ? MessageKey.phoneLength : MessageKey.phone;
+    expect(validateContact({ ...valid['contact-page']!, mobile }, regions)).toEqual({ mobile: expected });
+    expect(validateContact({ ...valid['quote-modal']!, variant: 'quote-modal', mobile }, regions)).toEqual({ mobile: expected });
+  });
+
+  test('a mainland mobile is welcome on the English forms too', () => {
+    expect(validateContact({ ...valid['panel-quote-en']!, mobile: '13812345678' }, regions)).toEqual({});
+    expect(validateContact({ ...valid['contact-page']!, mobile: '+86 138 1234 5678' }, regions)).toEqual({});
   });
 });

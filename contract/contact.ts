@@ -7,12 +7,12 @@ import {
   chinaMobile,
   compose,
   email,
+  englishPhone,
   lengthBetween,
   maxLength,
   MessageKey,
   optional,
   panelQuoteRules,
-  phoneLength,
   plainText,
   positiveInteger,
   required,
@@ -31,6 +31,8 @@ export const VARIANTS = [
   'sample-en',
   'university',
   'panel-quote',
+  // The panel page's form in English: international numbers.
+  'panel-quote-en',
   // The community page's book-a-demo form, per language.
   'community-demo-zh',
   'community-demo-en',
@@ -140,7 +142,7 @@ const englishContact: Rules = {
   jobTitle: req(short),
   email: req(email),
   region: req(short),
-  mobile: opt(phoneLength),
+  mobile: opt(englishPhone),
   message,
 };
 
@@ -155,7 +157,7 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
   'contact-modal': { type: 1, rules: englishContact },
   'contact-panel': { type: 3, rules: englishContact },
   // SPEC 5, full-page variant: organization and mobile are required too.
-  'contact-page': { type: 1, rules: { ...englishContact, organization: req(short), mobile: req(phoneLength) } },
+  'contact-page': { type: 1, rules: { ...englishContact, organization: req(short), mobile: req(englishPhone) } },
   // SPEC 3: the contact request's fields and the quote's extras. It shows no required-field messages;
   // a quote still needs an address to answer.
   'quote-modal': {
@@ -170,7 +172,7 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
       organization: opt(short),
       jobTitle: opt(short),
       email: req(email),
-      mobile: opt(phoneLength),
+      mobile: opt(englishPhone),
       message,
     },
   },
@@ -189,7 +191,11 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
   },
   'panel-quote': {
     type: 3,
-    rules: { ...panelQuoteRules(), message, tags: opt(maxLength(4000), tagsJson), extend: opt(maxLength(4000), objectJson) },
+    rules: { ...panelQuoteRules('zh'), message, tags: opt(maxLength(4000), tagsJson), extend: opt(maxLength(4000), objectJson) },
+  },
+  'panel-quote-en': {
+    type: 3,
+    rules: { ...panelQuoteRules('en'), message, tags: opt(maxLength(4000), tagsJson), extend: opt(maxLength(4000), objectJson) },
   },
   // Book a demo on /community: the sample page's fields and rules in the page's language.
   'community-demo-zh': { type: 3, rules: { ...sampleFormRules('zh'), message } },
@@ -207,7 +213,7 @@ export const formRules = (variant: Variant) => CONTACT_FORMS[variant].rules as R
 export function variantOf(body: ContactBody): Variant {
   if (body.variant) return body.variant;
   if (body.school !== undefined || body.phoneCode !== undefined || body.requirement !== undefined) return 'university';
-  if (body.requiredSampleSize !== undefined) return 'panel-quote';
+  if (body.requiredSampleSize !== undefined) return body.page && /^\/en(\/|$)/.test(body.page) ? 'panel-quote-en' : 'panel-quote';
   if (body.page && /^\/(en\/sample|sample\/en)(\/|$)/.test(body.page)) return 'sample-en';
   if (body.page && /^\/sample(\/zh)?(\/|$)/.test(body.page)) return 'sample-zh';
   if (body.sampleQuantity !== undefined || body.tags !== undefined || body.extend !== undefined) return 'quote-modal';

@@ -63,6 +63,14 @@ describe('validators', () => {
     ['call me maybe', MessageKey.phone],
     ['+------', MessageKey.phone],
     ['123', MessageKey.phone],
+    // E.164 through libphonenumber's metadata: a country code that exists and a number valid there.
+    ['+1 415 555 0102', undefined],
+    ['0044 20 7946 0000', undefined],
+    ['＋４４ ２０ ７９４６ ００００', undefined],
+    ['13812345678', undefined],
+    ['+999 1234567', MessageKey.phone],
+    ['+1 415 555', MessageKey.phone],
+    ['+44 20 7946 00000000', MessageKey.phone],
   ])('internationalPhone(%p) → %p', (value, expected) => expect(internationalPhone(value)).toBe(expected));
 
   const name = lengthBetween(2, 16, MessageKey.length2to16);

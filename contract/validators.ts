@@ -4,6 +4,9 @@
  * `(value) => messageKey | undefined`; the key is looked up in the `validation` locale namespace, so the
  * same rule says the same thing in the browser and in the API's field errors.
  */
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { siteConfig } from '../site.config';
+
 export type Validator = (value: unknown) => string | undefined;
 
 export const MessageKey = {
@@ -139,12 +142,22 @@ export const phoneLength: Validator = (value) => {
   return n < 7 || n > 20 ? MessageKey.phoneLength : undefined;
 };
 
-/** An international number: digits with an optional leading +, spaces, dashes and brackets, 7-20 long. */
+/**
+ * An international number (E.164 once written without its spacing): `+` or `00`, the country calling code
+ * and a national number valid for that country, as libphonenumber's smallest ('min') metadata knows
+ * them. Without a country code it is a mainland mobile or a number of `siteConfig.phoneDefaultCountry`.
+ * Spaces, dashes, dots, brackets and full-width digits are allowed; letters are not.
+ */
 export const internationalPhone: Validator = (value) => {
-  const s = text(value);
-  if (s.length < 7 || s.length > 20 || !/^\+?[\d\s()-]+$/.test(s)) return MessageKey.phone;
-  return s.replace(/\D/g, '').length >= 6 ? undefined : MessageKey.phone;
+  const s = text(value).normalize('NFKC');
+  if (s.length < 7 || s.length > 20 || !/^\+?[\d\s().-]+$/.test(s)) return MessageKey.phone;
+  if (!s.startsWith('+') && !s.startsWith('00') && chinaMobile(s) === undefined) return undefined;
+  const written = s.startsWith('00') ? `+${s.slice(2)}` : s;
+  return isValidPhoneNumber(written, siteConfig.phoneDefaultCountry as CountryCode) ? undefined : MessageKey.phone;
 };
+
+/** The English contact forms' phone (SPEC 5): 7-20 characters, and a number that exists. */
+export const englishPhone: Validator = compose(phoneLength, internationalPhone);
 
 /** The largest count a form may send: fits a 32-bit integer column in every store. */
 export const MAX_COUNT = 999_999_999;
@@ -175,13 +188,15 @@ export function sampleFormRules(market: 'zh' | 'en') {
 }
 
 /**
- * The university zone's panel quote form (SPEC 5): a required sample size, then the Chinese contact rules;
- * its organisation field is labelled 'school or organisation', and so is its message.
+ * The university zone's panel quote form (SPEC 5): a required sample size, then the Chinese contact rules
+ * (on the English page, with international numbers); its organisation field is labelled 'school or organisation', and so is its message.
  */
-export function panelQuoteRules() {
+export function panelQuoteRules(market: 'zh' | 'en' = 'zh') {
   return {
     requiredSampleSize: compose(requiredAs(MessageKey.enterSampleSize), positiveInteger),
     ...sampleFormRules('zh'),
+    // The English page's form takes international numbers (a buyer abroad); the Chinese one mainland mobiles.
+    mobile: sampleFormRules(market).mobile,
     organization: compose(requiredAs(MessageKey.enterOrganization), lengthBetween(3, 32, MessageKey.length3to32)),
   };
 }

@@ -138,6 +138,48 @@ test('/colleges: the navigation sits at 80 px, and past 300 px of scroll at the 
   await expect.poll(() => navTop(page)).toBe('1080px');
 });
 
+for (const url of ['/colleges', `/colleges/${items.find((i) => i.id !== 1)!.id}`]) {
+  test(`${url}: the side navigation never goes under the fixed header while scrolling`, async ({ page }) => {
+    if (url === '/colleges') await open(page, url);
+    else await page.goto(url);
+    const measure = () =>
+      page.evaluate(() => {
+        const nav = document.querySelector('[data-testid="colleges-nav"]')!.getBoundingClientRect();
+        const column = document.querySelector('[data-testid="colleges-nav"]')!.parentElement!.getBoundingClientRect();
+        const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
+        return { navTop: nav.top, inColumn: nav.top - column.top, headerBottom: header.bottom };
+      });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    // Its lowest place in its column (where it stops at the column's end): measured at the page's end.
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), height);
+    await page.waitForTimeout(300);
+    const lowest = (await measure()).inColumn;
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    let followed = false;
+    for (let y = 0; y <= height; y += 150) {
+      await page.mouse.wheel(0, 150);
+      // The position the navigation comes to rest at after this step of scrolling.
+      await expect
+        .poll(
+          async () => {
+            const m = await measure();
+            // At the end of its column it leaves with the column, as a whole; before that its top stays
+            // below the header's bottom.
+            const leaving = m.inColumn >= lowest - 1;
+            return leaving || m.navTop >= m.headerBottom - 0.5;
+          },
+          { message: `nav top below the header's bottom at scroll ${y + 150}` },
+        )
+        .toBe(true);
+      const m = await measure();
+      if (y > 600 && m.navTop >= m.headerBottom && m.navTop < 400) followed = true;
+    }
+    // It followed the page: in sight below the header, not left at the page's top.
+    expect(followed).toBe(true);
+  });
+}
+
 test('/colleges?type=3 opens on section 3; ?type=abc falls back to section 1', async ({ page }) => {
   await open(page, '/colleges?type=3');
   await expect(highlighted(page)).toContainText(label(3));

@@ -142,11 +142,40 @@ for (const lang of ['zh', 'en'] as const) {
     await dialog.getByRole('button', { name: C[lang].thanks.close }).first().click();
     await expect(dialog).toHaveCount(0);
     const row = stored(email)!;
-    expect(row).toEqual(expect.objectContaining({ variant: 'panel-quote', type: 3, required_sample_size: 300 }));
+    expect(row).toEqual(
+      expect.objectContaining({ variant: lang === 'en' ? 'panel-quote-en' : 'panel-quote', type: 3, required_sample_size: 300 }),
+    );
     expect(String(row.tags)).toContain(lang === 'zh' ? '男' : 'Male');
     expect(JSON.parse(String(row.extend))).toEqual({ labels: 1, coverage: 1_333_300 });
     // A success empties the picker too.
     await expect(male).not.toBeChecked();
+  });
+
+  test(`university panel page (${lang}): international numbers ${lang === 'en' ? 'stored' : 'refused'}`, async ({ page }) => {
+    const sent = countAsks(page);
+    await page.goto(inLang(lang, '/colleges/panel'));
+    const form = await reachForm(page, 'panel-quote-form');
+    for (const mobile of ['+1 415 555 0102', '+44 20 7946 0000']) {
+      const email = unique(`panel-intl-${lang}`);
+      await form.getByLabel(P(lang, 'sampleSize')).fill('500');
+      await form.getByLabel(P(lang, 'name')).fill(lang === 'zh' ? '李同学' : 'Li Wei');
+      await form.getByLabel(P(lang, 'company')).fill(lang === 'zh' ? '华东师范大学' : 'East China Normal University');
+      await form.getByLabel(P(lang, 'email')).fill(email);
+      await form.getByLabel(P(lang, 'phone')).fill(mobile);
+      await form.getByRole('button', { name: P(lang, 'submit') }).click();
+      if (lang === 'zh') {
+        // The Chinese page asks for a mainland mobile: nothing is sent.
+        await expect(form.getByText(V(lang, 'phone'))).toBeVisible();
+        expect(sent).toHaveLength(0);
+        expect(stored(email)).toBeUndefined();
+        continue;
+      }
+      const dialog = page.getByTestId('success-dialog');
+      await expect(dialog.getByRole('heading', { name: C[lang].thanks.inquiryTitle })).toBeVisible();
+      await dialog.getByRole('button', { name: C[lang].thanks.close }).first().click();
+      await expect(dialog).toHaveCount(0);
+      expect(stored(email)).toEqual(expect.objectContaining({ variant: 'panel-quote-en', mobile, required_sample_size: 500 }));
+    }
   });
 
   test(`overseas footer: the full-page contact form (${lang})`, async ({ page }) => {

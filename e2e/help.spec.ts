@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { hydrated, t } from './helpers';
 
 /** Article 110 (skip logic) has two images: the flow diagram and the logic editor screenshot. */
@@ -69,6 +70,50 @@ test.describe('help centre', () => {
     await expect(v).toHaveCount(0);
     await expect(img).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('image viewer: after 10 zoom-ins over a light image its controls stay legible (3:1 or more)', async ({ page }) => {
+    await openFirstImage(page);
+    const v = viewer(page);
+    // A light image: the screenshot's white paper, whatever the picture's own background.
+    await viewed(page).evaluate((img) => ((img as HTMLElement).style.background = '#fff'));
+    const zoomIn = v.getByRole('button', { name: t('zh', 'viewer.zoomIn') });
+    for (let i = 0; i < 10; i++) await zoomIn.click();
+    await expect(viewed(page)).not.toHaveAttribute('data-scale', '1');
+    await page.waitForTimeout(300); // the zoom's transition
+    const controls = [
+      v.getByRole('button', { name: t('zh', 'viewer.close') }),
+      v.getByRole('button', { name: t('zh', 'viewer.next') }),
+      v.getByRole('toolbar'),
+    ];
+    const luminance = (r: number, g: number, b: number) => {
+      const c = [r, g, b].map((x) => {
+        const s = x / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    const pixels = async (clip: { x: number; y: number; width: number; height: number }) => {
+      const { data, info } = await sharp(await page.screenshot({ clip }))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const out: number[] = [];
+      for (let i = 0; i < data.length; i += info.channels) out.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+      return out.sort((a, b) => a - b);
+    };
+    const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      // The image right beside the control is light (the test's premise)…
+      const around = await pixels({ x: Math.max(0, box.x - 40), y: box.y + box.height / 2 - 4, width: 24, height: 8 });
+      expect(around[Math.floor(around.length / 2)]!).toBeGreaterThan(0.8);
+      // …the control's backing stands out from it, and its white icons from the backing.
+      const inside = await pixels({ x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 });
+      const backing = inside[Math.floor(inside.length / 2)]!;
+      const icon = inside[inside.length - 1]!;
+      expect(ratio(backing, 1), 'backing against the white image').toBeGreaterThanOrEqual(3);
+      expect(ratio(icon, backing), 'icons against their backing').toBeGreaterThanOrEqual(3);
+    }
   });
 
   test('image viewer: keys, wheel and drag', async ({ page }) => {

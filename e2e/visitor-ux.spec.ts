@@ -127,7 +127,13 @@ test('one Request a Quote visible at a time on a phone @mobile', async ({ page }
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(150);
     await expect.poll(visibleCtas, `at ${y}px`).toBeLessThanOrEqual(1);
-    barSeen ||= await bar.isVisible();
+    // The bar steps aside while the visitor reads down the page and returns when they scroll back up.
+    if (!barSeen && y > 0) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y - 150);
+      await page.waitForTimeout(300);
+      barSeen = await bar.isVisible();
+      await expect.poll(visibleCtas, `at ${y - 150}px, scrolled back up`).toBeLessThanOrEqual(1);
+    }
   }
   expect(barSeen).toBe(true);
   // At the footer's contact block the bar gives way to the form.

@@ -8,7 +8,7 @@ export type MessageLanguage = 'zh' | 'en';
 /** Which route a form's requests take. */
 export function kindOf(variant: string): InquiryKind {
   if (variant === 'university') return 'university';
-  if (variant === 'quote-modal' || variant === 'sample-zh' || variant === 'sample-en' || variant === 'panel-quote') return 'quote';
+  if (variant === 'quote-modal' || variant === 'sample-zh' || variant === 'sample-en' || variant.startsWith('panel-quote')) return 'quote';
   return 'contact';
 }
 
@@ -18,7 +18,7 @@ export function kindOf(variant: string): InquiryKind {
  */
 export function languageOf(inquiry: Pick<Inquiry, 'page' | 'variant'>): MessageLanguage {
   if (inquiry.page) return /^\/en(\/|$)/.test(inquiry.page) ? 'en' : 'zh';
-  return inquiry.variant === 'sample-en' || inquiry.variant === 'community-demo-en' || inquiry.variant.startsWith('contact-') ? 'en' : 'zh';
+  return inquiry.variant.endsWith('-en') || inquiry.variant.startsWith('contact-') ? 'en' : 'zh';
 }
 
 const KIND_TITLE: Record<InquiryKind, Record<MessageLanguage, string>> = {
@@ -36,6 +36,7 @@ const FORM_NAME: Record<Variant, Record<MessageLanguage, string>> = {
   'sample-en': { zh: '样本服务页报价表单（英文）', en: 'Sample page quote form (English)' },
   university: { zh: '高校专区表单', en: 'University zone form' },
   'panel-quote': { zh: '样本库购买页报价表单', en: 'Panel purchase quote form' },
+  'panel-quote-en': { zh: '样本库购买页报价表单（英文）', en: 'Panel purchase quote form (English)' },
   'community-demo-zh': { zh: '社区页预约演示表单（中文）', en: 'Community book-a-demo form (Chinese)' },
   'community-demo-en': { zh: '社区页预约演示表单（英文）', en: 'Community book-a-demo form (English)' },
 };

@@ -57,6 +57,14 @@ describe('API client (Apollo Client 3 + apollo-link-rest)', () => {
     expect(toasts).toEqual(['Maintenance tonight']);
   });
 
+  test('an unknown code with an empty message toasts "error occurred", never an empty toast', async () => {
+    const { client, toasts } = setup(() => json(200, { code: 'Z0001', message: '', data: null }));
+    const error = await client.mutate(CONTACT_ASK, { input: {} }).catch((e: unknown) => e);
+    expect(toasts).toEqual(['error occurred']);
+    // The form's alert says the same.
+    expect((error as ApiCodeError).localizedMessage).toBe('error occurred');
+  });
+
   test('a non-200 answer with an envelope rejects with its code and its translated toast, never a bare "error occurred"', async () => {
     const { client, toasts } = setup(() => json(400, { code: 'A0400', message: 'Parameter error', data: { email: 'validation.email' } }));
     const error = await client.mutate(CONTACT_ASK, { input: {} }).catch((e: unknown) => e);

@@ -45,6 +45,11 @@ describe('envelope', () => {
     expect(toastMessage(new ApiCodeError('Z9999', undefined, null), tr)).toBe('发生错误');
     expect(toastMessage(new HttpError(500), tr)).toBe('发生错误');
     expect(toastMessage(new ApiCodeError('Z9999', undefined, null), () => undefined)).toBe('error occurred');
+    // An unknown code with an empty (or blank) message: never an empty toast.
+    expect(toastMessage(new ApiCodeError('Z9999', '', null), tr)).toBe('发生错误');
+    expect(toastMessage(new ApiCodeError('Z9999', '  ', null), tr)).toBe('发生错误');
+    expect(toastMessage(new ApiCodeError('Z9999', '', null), () => '')).toBe('error occurred');
+    expect(toastMessage(new ApiCodeError('A2032', '', null), tr)).toBe('请求过于频繁');
   });
 
   test.each(['zh', 'en'])('every code of the table is translated in %s', (lang) => {

@@ -122,11 +122,14 @@ export const ERROR_CODES = [
 
 /**
  * The toast text of an error (SPEC 8): the code table's message in the visitor's language; else the
- * server's message; else 'error occurred'. `translate` answers undefined for a key it does not have.
+ * server's message; else 'error occurred'. Never blank: an empty or white-space text falls through. `translate` answers undefined for a key it does not have.
  */
 export function toastMessage(error: unknown, translate: (key: string) => string | undefined): string {
+  // A blank text counts as none: an unknown code with an empty message must not show an empty toast.
+  const filled = (s: string | undefined) => (s && s.trim() ? s : undefined);
+  const occurred = filled(translate('occurred')) ?? 'error occurred';
   if (error instanceof ApiCodeError) {
-    return translate(`codes.${error.code}`) ?? error.serverMessage ?? translate('occurred') ?? 'error occurred';
+    return filled(translate(`codes.${error.code}`)) ?? filled(error.serverMessage) ?? occurred;
   }
-  return translate('occurred') ?? 'error occurred';
+  return occurred;
 }

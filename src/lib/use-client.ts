@@ -24,6 +24,28 @@ export function useIsMobile(): boolean {
 }
 
 /** Whether the page is scrolled past `threshold` px. */
+/**
+ * Whether the visitor is reading on: true once the page scrolls down past its first `from` px, false
+ * again on scrolling up (looking for something) and near the page's end (where the footer's padding
+ * leaves room). A floating control steps aside while it is true, so it never rests on the text.
+ */
+export function useReadingOn(from = 80): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const update = () => {
+      const y = window.scrollY;
+      const nearEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 120;
+      if (y > last + 2) setOn(y > from && !nearEnd);
+      else if (y < last - 2 || nearEnd) setOn(false);
+      last = y;
+    };
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [from]);
+  return on;
+}
+
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

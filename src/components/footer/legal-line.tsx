@@ -11,18 +11,21 @@ export function LegalLine({ lang, className }: { lang: Language; className?: str
   return (
     <p className={className}>
       © {siteConfig.copyrightYear} {siteConfig.brand.company[lang]} {t('footer.rights')}{' '}
-      {/* Each separator stays on the line of the link it introduces: no '|' left hanging at a line's end. */}
-      <span className={styles.legalItem}>
-        <span className={styles.sep} aria-hidden="true">
-          |
+      {/* Each separator stays on the line of the link it introduces: no '|' left hanging at a line's end.
+          On phones the links take a line of their own, without a leading '|'. */}
+      <span className={styles.legalLinks}>
+        <span className={styles.legalItem}>
+          <span className={styles.sep} aria-hidden="true">
+            |
+          </span>
+          <Link to="/agreement">{t('footer.agreement')}</Link>
+        </span>{' '}
+        <span className={styles.legalItem}>
+          <span className={styles.sep} aria-hidden="true">
+            |
+          </span>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
         </span>
-        <Link to="/agreement">{t('footer.agreement')}</Link>
-      </span>{' '}
-      <span className={styles.legalItem}>
-        <span className={styles.sep} aria-hidden="true">
-          |
-        </span>
-        <Link to="/privacy">{t('footer.privacy')}</Link>
       </span>
     </p>
   );

@@ -59,7 +59,6 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
     );
   }
 
-  const offset = bannerOffset(path) + (promo ? BANNER_H : 0);
   return (
     <div className={styles.page} style={{ ['--banner-h' as string]: promo ? `${BANNER_H}px` : '0px' }}>
       <a className="skip-link" href="#main">
@@ -83,7 +82,8 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
           data-hero={hero || undefined}
           data-lazy-sections={lazySections || undefined}
           data-immersive={bannerOffset(path) === 120}
-          style={{ ['--offset' as string]: `${offset}px` }}
+          // The promotional banner's height is added in CSS (layout.module.css): the overseas edition has none.
+          style={{ ['--base-offset' as string]: `${bannerOffset(path)}px` }}
           className={styles.main}
         >
           {children}

@@ -1,4 +1,4 @@
-import { easeInOutCubic, navTop, sectionFromQuery, sectionInView } from './college-sections';
+import { easeInOutCubic, navMinTop, navTop, sectionFromQuery, sectionInView } from './college-sections';
 
 describe('sectionFromQuery', () => {
   test.each([
@@ -25,6 +25,15 @@ describe('navTop', () => {
     expect(navTop(300)).toBe(80);
     expect(navTop(301)).toBe(81);
     expect(navTop(1000)).toBe(780);
+  });
+
+  test('never under the fixed header: at least the top that puts it below the header', () => {
+    // Column 500 px down the page, header bottom at 108 px (banner + header): at scroll 1000 the SPEC's
+    // 780 would put it at 280 px in the viewport, fine; with the column at 200 px it would be at -20.
+    expect(navTop(1000, navMinTop(500, 1000, 108))).toBe(780);
+    expect(navTop(1000, navMinTop(200, 1000, 108))).toBe(924);
+    expect(200 - 1000 + navTop(1000, navMinTop(200, 1000, 108))).toBe(108 + 16);
+    expect(navTop(0, navMinTop(600, 0, 108))).toBe(80);
   });
 });
 

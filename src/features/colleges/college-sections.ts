@@ -24,8 +24,22 @@ export function sectionFromQuery(search: string): SectionValue {
   return isSection(n) ? n : 1;
 }
 
-/** The side navigation's top (px, in its column) at scroll position `scrollY`. */
-export const navTop = (scrollY: number) => (scrollY > NAV_FOLLOW_AFTER ? scrollY - NAV_FOLLOW_GAP : NAV_TOP);
+/**
+ * The side navigation's top (px, in its column) at scroll position `scrollY`: SPEC 2.4's offsets, but
+ * never less than `minTop`, the top in the column that puts the navigation just below the fixed header's
+ * bottom (the SPEC's "scroll − 220" did not count the header's height, so the first entries went under it).
+ */
+export const navTop = (scrollY: number, minTop = -Infinity) =>
+  Math.max(scrollY > NAV_FOLLOW_AFTER ? scrollY - NAV_FOLLOW_GAP : NAV_TOP, minTop);
+
+/** The air between the fixed header's bottom and the side navigation. */
+export const NAV_HEADER_GAP = 16;
+
+/**
+ * `minTop` for `navTop`: the column's top in the page (`columnTop`, px from the document's top), the
+ * scroll position and the fixed header's bottom in the viewport.
+ */
+export const navMinTop = (columnTop: number, scrollY: number, headerBottom: number) => scrollY + headerBottom + NAV_HEADER_GAP - columnTop;
 
 /**
  * The section in view: the last one whose top (relative to the viewport) has passed `line`; at the very

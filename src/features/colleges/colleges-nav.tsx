@@ -9,7 +9,10 @@ export interface CollegesNavProps {
   label: string;
   /** The highlighted entry. */
   current?: SectionValue;
-  /** The navigation's top in its column, px (the scroll spy's; 80 when absent). */
+  /**
+   * The navigation's top in its column, px (the scroll spy's). Absent: the navigation holds itself below
+   * the fixed header (CSS sticky), 80 px down its column at first.
+   */
   top?: number;
   /**
    * On the zone page: an entry scrolls to its section. Elsewhere (absent) it goes to
@@ -21,13 +24,13 @@ export interface CollegesNavProps {
 }
 
 /** The colleges layout's side navigation: two groups of entries valued 1-5, a strip on small screens. */
-export function CollegesNav({ groups, label, current, top = 80, onSelect, ready }: CollegesNavProps) {
+export function CollegesNav({ groups, label, current, top, onSelect, ready }: CollegesNavProps) {
   return (
     <div className={styles.navColumn}>
       <nav
-        className={styles.nav}
+        className={top === undefined ? `${styles.nav} ${styles.navSticky}` : styles.nav}
         aria-label={label}
-        style={{ ['--nav-top' as string]: `${top}px` } as CSSProperties}
+        style={top === undefined ? undefined : ({ ['--nav-top' as string]: `${top}px` } as CSSProperties)}
         data-testid="colleges-nav"
         data-spy={ready ? 'ready' : undefined}
       >

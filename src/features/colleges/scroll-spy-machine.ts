@@ -14,8 +14,11 @@ export interface ScrollSpyContext {
 }
 
 export type ScrollSpyEvent =
-  /** The page scrolled to `y`; `section` is the section then in view. */
-  | { type: 'page.scroll'; y: number; section: number }
+  /**
+   * The page scrolled to `y`; `section` is the section then in view; `minTop` the navigation's lowest top
+   * in its column that keeps it below the fixed header (see `navMinTop`).
+   */
+  | { type: 'page.scroll'; y: number; section: number; minTop?: number }
   /** A side navigation entry was chosen. */
   | { type: 'nav.select'; section: number }
   | { type: 'device.mobile' }
@@ -36,7 +39,7 @@ export const scrollSpyMachine = setup({
     follow: assign({
       current: ({ context, event }) => (event.type === 'page.scroll' && isSection(event.section) ? event.section : context.current),
     }),
-    place: assign({ top: ({ context, event }) => (event.type === 'page.scroll' ? navTop(event.y) : context.top) }),
+    place: assign({ top: ({ context, event }) => (event.type === 'page.scroll' ? navTop(event.y, event.minTop) : context.top) }),
     resetTop: assign({ top: NAV_TOP }),
     /** Provided by the view: the 1,200 ms smooth scroll to the chosen section. */
     scrollToSection: (_, _params: { section: SectionValue }) => {},

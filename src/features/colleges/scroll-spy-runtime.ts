@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { anchorOf, SECTIONS, sectionFromQuery, sectionInView, type SectionValue } from './college-sections';
+import { anchorOf, navMinTop, SECTIONS, sectionFromQuery, sectionInView, type SectionValue } from './college-sections';
 import { scrollSpyMachine, type ScrollSpyContext, type ScrollSpyEvent } from './scroll-spy-machine';
 import { smoothScrollTo } from './smooth-scroll';
 
@@ -36,7 +36,14 @@ export function startScrollSpy(onChange: (context: ScrollSpyContext) => void) {
   const onScroll = () => {
     const tops = SECTIONS.map((v) => document.getElementById(anchorOf(v))?.getBoundingClientRect().top ?? Infinity);
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    actor.send({ type: 'page.scroll', y: window.scrollY, section: sectionInView(tops, SECTION_OFFSET + 24, atBottom) });
+    // The side navigation is measured against the fixed header's bottom (banner and header heights vary).
+    const column = document.querySelector('[data-testid="colleges-nav"]')?.parentElement;
+    const header = document.querySelector('[data-testid="site-header"]');
+    const minTop =
+      column && header
+        ? navMinTop(column.getBoundingClientRect().top + window.scrollY, window.scrollY, header.getBoundingClientRect().bottom)
+        : undefined;
+    actor.send({ type: 'page.scroll', y: window.scrollY, section: sectionInView(tops, SECTION_OFFSET + 24, atBottom), minTop });
   };
   window.addEventListener('scroll', onScroll, { passive: true });
   if (window.scrollY > 0) onScroll();

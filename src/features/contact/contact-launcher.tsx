@@ -5,7 +5,7 @@ import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import { QrCode } from '../../components/footer/qr-code';
 import type { Language } from '../../i18n/languages';
 import { stripLanguage } from '../../i18n/languages';
-import { useIsMobile, useScrolledPast } from '../../lib/use-client';
+import { useIsMobile, useReadingOn, useScrolledPast } from '../../lib/use-client';
 import type { ContactRequest } from './contact-root';
 import { OPEN_CONTACT_MODAL_EVENT, OPEN_QUOTE_EVENT } from './contact-widget';
 // Its own small stylesheet: sharing one with the forms would pull their chunk (Apollo, final-form) in.
@@ -176,7 +176,11 @@ function useNoneInView(selector: string): boolean {
 function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void }) {
   const { t } = useTranslation('common');
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
-  const barWanted = useNoneInView(QUOTE_CTA_SELECTOR);
+  // The phone bar tucks away while the visitor reads down the page, and returns on scrolling up and at the
+  // page's end (where the footer's padding keeps it off the last lines).
+  const noOtherQuote = useNoneInView(QUOTE_CTA_SELECTOR);
+  const readingOn = useReadingOn();
+  const barWanted = noOtherQuote && !readingOn;
   // The card steps aside while the footer's contact form is on screen: it would sit on the form's button.
   const footerFormAway = useNoneInView('#request-quote');
   void lang;
@@ -187,14 +191,21 @@ function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void
         aria-label={t('footer.contact')}
         data-testid="os-contact"
       >
-        <p>
-          <span>{t('footer.phone')}</span>
-          <PhoneLink phone={siteConfig.contacts.phone} />
-        </p>
-        <p>
-          <span>{t('footer.salesEmail')}</span>
-          <MailLink email={siteConfig.contacts.salesEmail} />
-        </p>
+        {/* A slim tab in the page's right margin; the card with phone and e-mail slides out of it on hover
+            or keyboard focus, so it never sits on the content column. */}
+        <span className={styles.osTab} aria-hidden="true">
+          {t('footer.contact')}
+        </span>
+        <div className={styles.osCard}>
+          <p>
+            <span>{t('footer.phone')}</span>
+            <PhoneLink phone={siteConfig.contacts.phone} />
+          </p>
+          <p>
+            <span>{t('footer.salesEmail')}</span>
+            <MailLink email={siteConfig.contacts.salesEmail} />
+          </p>
+        </div>
         {scrolled && (
           <button
             type="button"
@@ -202,7 +213,8 @@ function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             data-testid="scroll-top"
           >
-            ↑ {t('backToTop')}
+            <span aria-hidden="true">↑</span>
+            <span className="visually-hidden">{t('backToTop')}</span>
           </button>
         )}
       </aside>

@@ -15,7 +15,8 @@ import { Toaster } from './toaster';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
 
-const rules = formRules('panel-quote');
+// The Chinese page takes mainland mobiles, the English one international numbers (contract/contact.ts).
+const RULES = { zh: formRules('panel-quote'), en: formRules('panel-quote-en') };
 
 export interface PanelQuoteProps {
   lang: Language;
@@ -27,6 +28,7 @@ export interface PanelQuoteProps {
 /** The panel purchase page's quote form (SPEC 5): required sample size, then name, company, e-mail, phone. */
 export default function PanelQuoteSection({ lang, selection, onSubmitted }: PanelQuoteProps) {
   const { t } = useContactStrings('panel');
+  const rules = RULES[lang];
   const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
   return (
     <>
@@ -37,7 +39,7 @@ export default function PanelQuoteSection({ lang, selection, onSubmitted }: Pane
           const { tags, coverage } = selection.get();
           const body = {
             type: 3,
-            variant: 'panel-quote',
+            variant: lang === 'en' ? 'panel-quote-en' : 'panel-quote',
             ...cleanValues(values),
             tags: JSON.stringify(tags),
             extend: JSON.stringify({ labels: countTags(tags), coverage }),

@@ -86,7 +86,9 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
         onClick={() => setDrawer((d) => !d)}
       >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          {/* A list (bullets and lines), not three bars: the menu button beside it already has those. */}
+          <path d="M8 5h9M8 10h9M8 15h9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path d="M3.5 5h.01M3.5 10h.01M3.5 15h.01" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
       </button>
       {drawer && <div className={styles.scrim} onClick={() => setDrawer(false)} aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import React, { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountButtons } from '../../components/header/account-buttons';
+import { Logo } from '../../components/header/logo';
 import { PageShell } from '../../components/layout/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
@@ -42,80 +43,92 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
   }) as string[];
 
   return (
-    <PageShell layout="minimal">
-      <header className={styles.header}>
-        <div className={`container ${styles.headerInner}`}>
-          <div>
-            <h1>
-              {t('title')}
-              <span className={styles.tips}>
-                <button type="button" className={styles.tipsButton} aria-describedby="panel-tips">
-                  ?
-                </button>
-                <span id="panel-tips" role="tooltip" className={styles.tipsText}>
-                  <strong>{t('tipsLabel')}</strong> {t('tips', { spend: money(PRICES.referralSpend, lang) })}
-                </span>
-              </span>
-            </h1>
-            <p>{t('subtitle')}</p>
-            <ul className={styles.tagLines}>
-              {tagLines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
+    // Its own header (SPEC 2.6): the logo and the account button in a bar over the dark hero, one piece
+    // with it, in place of the minimal layout's white logo strip.
+    <PageShell layout="empty">
+      <a className="skip-link" href="#main">
+        {t('skipToContent', { ns: 'common' })}
+      </a>
+      <header className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <Logo />
           <AccountButtons lang={lang} />
         </div>
       </header>
-
-      <div className={`container ${styles.body}`}>
-        <LabelPicker groups={groups} value={tags} onChange={setTags} />
-        <div className={styles.side}>
-          <section className={styles.steps} aria-labelledby="panel-steps">
-            <h2 id="panel-steps">{t('stepsTitle')}</h2>
-            <ol>
-              {(t('steps', { returnObjects: true }) as string[]).map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </section>
-          <aside className={styles.coverage} aria-labelledby="panel-coverage" data-testid="panel-coverage">
-            <h2 id="panel-coverage">{t('coverageTitle')}</h2>
-            <div aria-live="polite">
-              {chosen === 0 ? (
-                <>
-                  <p className={styles.coverageFigure}>{plus(FIGURES.panelists)}</p>
-                  <p>{t('coverageAll', { panelists: plus(FIGURES.panelists) })}</p>
-                  <p className={styles.muted}>{t('coverageBefore')}</p>
-                </>
-              ) : (
-                <>
-                  <p className={styles.coverageFigure} data-testid="coverage-count">
-                    {formatNumber(coverage)}
-                  </p>
-                  <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
-                  <p className={styles.muted}>
-                    {t('coverageShare', {
-                      share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%`,
-                    })}
-                  </p>
-                  {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
-                </>
-              )}
+      <main id="main">
+        <section className={styles.header} aria-labelledby="panel-title">
+          <div className={`container ${styles.headerInner}`}>
+            <div>
+              <h1 id="panel-title">
+                {t('title')}
+                <span className={styles.tips}>
+                  <button type="button" className={styles.tipsButton} aria-describedby="panel-tips">
+                    ?
+                  </button>
+                  <span id="panel-tips" role="tooltip" className={styles.tipsText}>
+                    <strong>{t('tipsLabel')}</strong> {t('tips', { spend: money(PRICES.referralSpend, lang) })}
+                  </span>
+                </span>
+              </h1>
+              <p>{t('subtitle')}</p>
+              <ul className={styles.tagLines}>
+                {tagLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </div>
-          </aside>
-        </div>
-      </div>
+          </div>
+        </section>
 
-      <section className={`container ${styles.formSection}`} aria-labelledby="panel-form-title">
-        <h2 id="panel-form-title">{t('formTitle')}</h2>
-        <p className={styles.muted}>{t('formLead')}</p>
-        <div ref={form.ref}>
-          <DeferredPart gate={form.gate}>
-            <PanelQuoteSection lang={lang} selection={selection} onSubmitted={clearTags} />
-          </DeferredPart>
+        <div className={`container ${styles.body}`}>
+          <LabelPicker groups={groups} value={tags} onChange={setTags} />
+          <div className={styles.side}>
+            <section className={styles.steps} aria-labelledby="panel-steps">
+              <h2 id="panel-steps">{t('stepsTitle')}</h2>
+              <ol>
+                {(t('steps', { returnObjects: true }) as string[]).map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+            <aside className={styles.coverage} aria-labelledby="panel-coverage" data-testid="panel-coverage">
+              <h2 id="panel-coverage">{t('coverageTitle')}</h2>
+              <div aria-live="polite">
+                {chosen === 0 ? (
+                  <>
+                    <p className={styles.coverageFigure}>{plus(FIGURES.panelists)}</p>
+                    <p>{t('coverageAll', { panelists: plus(FIGURES.panelists) })}</p>
+                    <p className={styles.muted}>{t('coverageBefore')}</p>
+                  </>
+                ) : (
+                  <>
+                    <p className={styles.coverageFigure} data-testid="coverage-count">
+                      {formatNumber(coverage)}
+                    </p>
+                    <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
+                    <p className={styles.muted}>
+                      {t('coverageShare', {
+                        share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%`,
+                      })}
+                    </p>
+                    {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
+                  </>
+                )}
+              </div>
+            </aside>
+          </div>
         </div>
-      </section>
+
+        <section className={`container ${styles.formSection}`} aria-labelledby="panel-form-title">
+          <h2 id="panel-form-title">{t('formTitle')}</h2>
+          <p className={styles.muted}>{t('formLead')}</p>
+          <div ref={form.ref}>
+            <DeferredPart gate={form.gate}>
+              <PanelQuoteSection lang={lang} selection={selection} onSubmitted={clearTags} />
+            </DeferredPart>
+          </div>
+        </section>
+      </main>
     </PageShell>
   );
 }

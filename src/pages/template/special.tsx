@@ -3,19 +3,23 @@ import { graphql, type PageProps } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
+import { Link } from '../../components/link';
 import { CardGrid } from '../../components/list/card-grid';
 import { PageHead, listStyles } from '../../components/list/page-head';
 import { imageData } from '../../components/picture';
 import { localeHead } from '../../components/seo/seo';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import * as styles from '../../features/templates/special-topics.module.css';
 
 interface Data extends LocalesData {
   specials: { nodes: { apiId: number; title: string; description: string; templateIds: number[]; coverFile: ImageDataLike | null }[] };
+  templates: { nodes: { apiId: number; name: string }[] };
 }
 
 /** /template/special without an id (SPEC 2.1): every special topic, each linking to its own page. */
 export default function SpecialTopicsPage({ data }: PageProps<Data, I18nPageContext>) {
   const { t } = useTranslation('templates');
+  const names = new Map(data.templates.nodes.map((n) => [n.apiId, n.name]));
   return (
     <PageShell hero>
       <PageHead kicker={t('kicker')} title={t('special.title')} lead={t('special.lead')} />
@@ -33,6 +37,35 @@ export default function SpecialTopicsPage({ data }: PageProps<Data, I18nPageCont
           />
         </div>
       </section>
+      {/* What each collection holds, by name: the page said little more than its three covers. */}
+      <section className={styles.inside} aria-labelledby="special-inside">
+        <div className="container">
+          <h2 id="special-inside">{t('special.inside')}</h2>
+          <div className={styles.insideGrid}>
+            {data.specials.nodes.map((s) => (
+              <section key={s.apiId} aria-labelledby={`special-${s.apiId}`}>
+                <h3 id={`special-${s.apiId}`}>
+                  <Link to={`/template/special/${s.apiId}`}>{s.title}</Link>
+                </h3>
+                <ul>
+                  {s.templateIds
+                    .filter((id) => names.has(id))
+                    .map((id) => (
+                      <li key={id}>
+                        <Link to={`/template/${id}`}>{names.get(id)}</Link>
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <p className={styles.all}>
+            <Link to="/template" className="btn btn-ghost">
+              {t('special.browseAll')} →
+            </Link>
+          </p>
+        </div>
+      </section>
     </PageShell>
   );
 }
@@ -48,6 +81,12 @@ export const query = graphql`
           data
           language
         }
+      }
+    }
+    templates: allSiteApiTemplate(filter: { lang: { eq: $language } }) {
+      nodes {
+        apiId
+        name
       }
     }
     specials: allSiteApiTemplateSpecial(filter: { lang: { eq: $language } }, sort: { apiId: ASC }) {
