@@ -72,9 +72,9 @@ for (const lang of LANGS) {
     await expect(size).toContainText('278');
 
     // The reverse: the margin of error of 278 completes out of 1,000.
-    await page.getByLabel(T(lang, 'reverse.sample')).fill('278');
-    await expect(page.getByTestId('calc-margin')).toHaveText('±5%');
-    await page.getByLabel(T(lang, 'reverse.sample')).fill('2000');
+    await page.getByLabel(T(lang, 'reverse.sample'), { exact: true }).fill('278');
+    await expect(page.getByTestId('calc-reverse-margin')).toHaveText('±5%');
+    await page.getByLabel(T(lang, 'reverse.sample'), { exact: true }).fill('2000');
     await expect(page.getByText(T(lang, 'errors.sampleOverPopulation')).first()).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -52,56 +52,6 @@ function fromQuery(search: string): Partial<Raw> {
 export function SampleSizePage({ lang }: { lang: Language }) {
   const { t } = useTranslation('tools');
   const { t: tc } = useTranslation('common');
-  const [raw, setRaw] = useState<Raw>(INITIAL);
-  useEffect(() => {
-    const q = fromQuery(window.location.search);
-    if (Object.keys(q).length > 0) setRaw((r) => ({ ...r, ...q }));
-  }, []);
-  const { size, reverse } = calculate(raw as RawInput);
-  const errorOf = (field: string) =>
-    [size, reverse].find((r): r is Extract<Result<number>, { ok: false }> => !!r && !r.ok && r.field === field);
-  const id = useId();
-  const set = (k: keyof Raw) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.target.value;
-    setRaw((r) => ({ ...r, [k]: value }));
-  };
-  const confidence = Number(raw.confidence);
-  const population = size.ok ? parseNumber(raw.population) : null;
-  const proportion = parseNumber(raw.proportion) ?? DEFAULT_INPUT.proportion;
-  const margin = parseNumber(raw.margin) ?? DEFAULT_INPUT.margin;
-
-  const input = (k: Field, label: string, hint: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const err = errorOf(k);
-    return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${k}`}>{label}</label>
-        <p className={styles.hint} id={`${id}-${k}-hint`}>
-          {hint}
-        </p>
-        <div className={styles.input}>
-          <input
-            id={`${id}-${k}`}
-            name={k}
-            inputMode="decimal"
-            autoComplete="off"
-            value={raw[k]}
-            onChange={set(k)}
-            aria-invalid={err ? true : undefined}
-            aria-describedby={`${id}-${k}-hint${err ? ` ${id}-${k}-error` : ''}`}
-            data-testid={`calc-${k}`}
-            {...extra}
-          />
-        </div>
-        {err && (
-          <p className={styles.error} id={`${id}-${k}-error`} role="alert">
-            {t(`sampleSize.errors.${err.error}`)}
-          </p>
-        )}
-      </div>
-    );
-  };
-
-  const n = size.ok ? size.value : null;
   return (
     <PageShell hero>
       <SalesHero
@@ -111,102 +61,7 @@ export function SampleSizePage({ lang }: { lang: Language }) {
         lead={t('sampleSize.hero.lead')}
       />
       <SalesSection id="sample-size-form" tone="soft" title={t('sampleSize.form.title')}>
-        <div className={styles.layout}>
-          <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-labelledby="sample-size-form" noValidate>
-            <div className={styles.field}>
-              <fieldset aria-describedby={`${id}-confidence-hint`}>
-                <legend>{t('sampleSize.form.confidence')}</legend>
-                <p className={styles.hint} id={`${id}-confidence-hint`}>
-                  {t('sampleSize.form.confidenceHint')}
-                </p>
-                <div className={styles.levels}>
-                  {CONFIDENCE_LEVELS.map((level) => (
-                    <label key={level}>
-                      <input
-                        type="radio"
-                        name="confidence"
-                        value={level}
-                        checked={raw.confidence === String(level)}
-                        onChange={set('confidence')}
-                        data-testid={`calc-confidence-${level}`}
-                      />
-                      {level}%
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </div>
-            {input('margin', t('sampleSize.form.margin'), t('sampleSize.form.marginHint'))}
-            {input('proportion', t('sampleSize.form.proportion'), t('sampleSize.form.proportionHint'))}
-            {input('population', t('sampleSize.form.population'), t('sampleSize.form.populationHint'), { inputMode: 'numeric' })}
-          </form>
-          <section className={styles.result} aria-labelledby={`${id}-result`} data-testid="calc-result">
-            <h2 id={`${id}-result`}>{t('sampleSize.result.label')}</h2>
-            <div aria-live="polite">
-              {n !== null ? (
-                <>
-                  <p className={styles.big} data-testid="calc-size">
-                    {formatNumber(n)}
-                    <span>{t('sampleSize.result.unit')}</span>
-                  </p>
-                  <p>
-                    {population
-                      ? t('sampleSize.result.summaryPopulation', {
-                          confidence,
-                          n: formatNumber(n),
-                          population: formatNumber(population),
-                          margin,
-                          proportion,
-                        })
-                      : t('sampleSize.result.summary', { confidence, n: formatNumber(n), margin, proportion })}
-                  </p>
-                </>
-              ) : (
-                <p className={styles.error} data-testid="calc-size-error">
-                  {t(`sampleSize.errors.${(size as { error: string }).error}`)}
-                </p>
-              )}
-            </div>
-            {n !== null && (
-              <>
-                <QuoteButton
-                  className="btn btn-primary"
-                  completes={n}
-                  subject={t('sampleSize.result.quoteSubject', { n: formatNumber(n) })}
-                  testId="calc-quote"
-                >
-                  {t('sampleSize.result.quote', { n: formatNumber(n) })}
-                </QuoteButton>
-                <p className={styles.note}>{t('sampleSize.result.quoteNote', { n: formatNumber(n) })}</p>
-              </>
-            )}
-          </section>
-        </div>
-        <section className={styles.reverse} aria-labelledby={`${id}-reverse`}>
-          <div>
-            <h2 id={`${id}-reverse`}>{t('sampleSize.reverse.title')}</h2>
-            {input('sample', t('sampleSize.reverse.sample'), t('sampleSize.reverse.sampleHint'), { inputMode: 'numeric' })}
-          </div>
-          <div aria-live="polite" data-testid="calc-reverse">
-            <p className={styles.hint}>{t('sampleSize.reverse.label')}</p>
-            {reverse?.ok ? (
-              <>
-                <p className={styles.reverseValue} data-testid="calc-margin">
-                  {t('sampleSize.reverse.value', { margin: roundMargin(reverse.value) })}
-                </p>
-                <p className={styles.hint}>
-                  {t('sampleSize.reverse.summary', {
-                    n: formatNumber(parseNumber(raw.sample) ?? 0),
-                    confidence,
-                    margin: roundMargin(reverse.value),
-                  })}
-                </p>
-              </>
-            ) : (
-              !reverse && <p className={styles.hint}>{t('sampleSize.reverse.empty')}</p>
-            )}
-          </div>
-        </section>
+        <Calculator />
       </SalesSection>
       <SalesSection id="sample-size-next" title={tc('nextSteps.title')}>
         <NextSteps lang={lang} heading={false} />
@@ -260,5 +115,163 @@ export function SampleSizePage({ lang }: { lang: Language }) {
         </ul>
       </SalesSection>
     </PageShell>
+  );
+}
+
+/**
+ * The inputs and both results. Its state lives here, below the page shell: an input changes only this
+ * part, never the header's or footer's boundaries while they may still be hydrating (React error 421).
+ */
+function Calculator() {
+  const { t } = useTranslation('tools');
+  const [raw, setRaw] = useState<Raw>(INITIAL);
+  useEffect(() => {
+    const q = fromQuery(window.location.search);
+    if (Object.keys(q).length > 0) setRaw((r) => ({ ...r, ...q }));
+  }, []);
+  const { size, reverse } = calculate(raw as RawInput);
+  const errorOf = (field: string) =>
+    [size, reverse].find((r): r is Extract<Result<number>, { ok: false }> => !!r && !r.ok && r.field === field);
+  const id = useId();
+  const set = (k: keyof Raw) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setRaw((r) => ({ ...r, [k]: value }));
+  };
+  const confidence = Number(raw.confidence);
+  const population = size.ok ? parseNumber(raw.population) : null;
+  const proportion = parseNumber(raw.proportion) ?? DEFAULT_INPUT.proportion;
+  const margin = parseNumber(raw.margin) ?? DEFAULT_INPUT.margin;
+
+  const input = (k: Field, label: string, hint: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const err = errorOf(k);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${k}`}>{label}</label>
+        <p className={styles.hint} id={`${id}-${k}-hint`}>
+          {hint}
+        </p>
+        <div className={styles.input}>
+          <input
+            id={`${id}-${k}`}
+            name={k}
+            inputMode="decimal"
+            autoComplete="off"
+            value={raw[k]}
+            onChange={set(k)}
+            aria-invalid={err ? true : undefined}
+            aria-describedby={`${id}-${k}-hint${err ? ` ${id}-${k}-error` : ''}`}
+            data-testid={`calc-${k}`}
+            {...extra}
+          />
+        </div>
+        {err && (
+          <p className={styles.error} id={`${id}-${k}-error`} role="alert">
+            {t(`sampleSize.errors.${err.error}`)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const n = size.ok ? size.value : null;
+  return (
+    <>
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-labelledby="sample-size-form" noValidate>
+          <div className={styles.field}>
+            <fieldset aria-describedby={`${id}-confidence-hint`}>
+              <legend>{t('sampleSize.form.confidence')}</legend>
+              <p className={styles.hint} id={`${id}-confidence-hint`}>
+                {t('sampleSize.form.confidenceHint')}
+              </p>
+              <div className={styles.levels}>
+                {CONFIDENCE_LEVELS.map((level) => (
+                  <label key={level}>
+                    <input
+                      type="radio"
+                      name="confidence"
+                      value={level}
+                      checked={raw.confidence === String(level)}
+                      onChange={set('confidence')}
+                      data-testid={`calc-confidence-${level}`}
+                    />
+                    {level}%
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          {input('margin', t('sampleSize.form.margin'), t('sampleSize.form.marginHint'))}
+          {input('proportion', t('sampleSize.form.proportion'), t('sampleSize.form.proportionHint'))}
+          {input('population', t('sampleSize.form.population'), t('sampleSize.form.populationHint'), { inputMode: 'numeric' })}
+        </form>
+        <section className={styles.result} aria-labelledby={`${id}-result`} data-testid="calc-result">
+          <h2 id={`${id}-result`}>{t('sampleSize.result.label')}</h2>
+          <div aria-live="polite">
+            {n !== null ? (
+              <>
+                <p className={styles.big} data-testid="calc-size">
+                  {formatNumber(n)}
+                  <span>{t('sampleSize.result.unit')}</span>
+                </p>
+                <p>
+                  {population
+                    ? t('sampleSize.result.summaryPopulation', {
+                        confidence,
+                        n: formatNumber(n),
+                        population: formatNumber(population),
+                        margin,
+                        proportion,
+                      })
+                    : t('sampleSize.result.summary', { confidence, n: formatNumber(n), margin, proportion })}
+                </p>
+              </>
+            ) : (
+              <p className={styles.error} data-testid="calc-size-error">
+                {t(`sampleSize.errors.${(size as { error: string }).error}`)}
+              </p>
+            )}
+          </div>
+          {n !== null && (
+            <>
+              <QuoteButton
+                className="btn btn-primary"
+                completes={n}
+                subject={t('sampleSize.result.quoteSubject', { n: formatNumber(n) })}
+                testId="calc-quote"
+              >
+                {t('sampleSize.result.quote', { n: formatNumber(n) })}
+              </QuoteButton>
+              <p className={styles.note}>{t('sampleSize.result.quoteNote', { n: formatNumber(n) })}</p>
+            </>
+          )}
+        </section>
+      </div>
+      <section className={styles.reverse} aria-labelledby={`${id}-reverse`}>
+        <div>
+          <h2 id={`${id}-reverse`}>{t('sampleSize.reverse.title')}</h2>
+          {input('sample', t('sampleSize.reverse.sample'), t('sampleSize.reverse.sampleHint'), { inputMode: 'numeric' })}
+        </div>
+        <div aria-live="polite" data-testid="calc-reverse">
+          <p className={styles.hint}>{t('sampleSize.reverse.label')}</p>
+          {reverse?.ok ? (
+            <>
+              <p className={styles.reverseValue} data-testid="calc-reverse-margin">
+                {t('sampleSize.reverse.value', { margin: roundMargin(reverse.value) })}
+              </p>
+              <p className={styles.hint}>
+                {t('sampleSize.reverse.summary', {
+                  n: formatNumber(parseNumber(raw.sample) ?? 0),
+                  confidence,
+                  margin: roundMargin(reverse.value),
+                })}
+              </p>
+            </>
+          ) : (
+            !reverse && <p className={styles.hint}>{t('sampleSize.reverse.empty')}</p>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
