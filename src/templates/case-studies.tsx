@@ -36,7 +36,7 @@ export default function CaseStudies({ data, pageContext }: PageProps<Data, Conte
         title={current ? t('industryTitle', { industry: nameOf.get(current) }) : t('title')}
         lead={t('lead')}
       />
-      <section className={`container ${styles.section}`} aria-labelledby="cases-title">
+      <div className={`container ${styles.section}`}>
         <nav aria-label={t('filter')} data-testid="case-filters">
           <ul className={styles.filters}>
             <li>
@@ -61,7 +61,7 @@ export default function CaseStudies({ data, pageContext }: PageProps<Data, Conte
             <CaseCard key={c.apiId} item={c} industry={nameOf.get(c.industry) ?? ''} />
           ))}
         </ul>
-      </section>
+      </div>
     </PageShell>
   );
 }

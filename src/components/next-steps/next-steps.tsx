@@ -11,7 +11,7 @@ import * as styles from './next-steps.module.css';
 export function NextSteps({ lang, compact = false, heading = true }: { lang: Language; compact?: boolean; heading?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <section className={`${styles.wrap} ${compact ? styles.compact : ''}`} aria-label={t('nextSteps.title')} data-testid="next-steps">
+    <div className={`${styles.wrap} ${compact ? styles.compact : ''}`} data-testid="next-steps">
       {heading && <h3 className={styles.title}>{t('nextSteps.title')}</h3>}
       <ol className={styles.steps}>
         {siteConfig.quoteNextSteps.map((s) => (
@@ -24,6 +24,6 @@ export function NextSteps({ lang, compact = false, heading = true }: { lang: Lan
           </li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }

@@ -23,9 +23,9 @@ export interface CaseIndustry {
 }
 
 /** A case study's key figures as a description list. */
-export function CaseFigures({ figures, label }: { figures: CaseFigure[]; label?: string }) {
+export function CaseFigures({ figures }: { figures: CaseFigure[] }) {
   return (
-    <dl className={styles.figures} aria-label={label}>
+    <dl className={styles.figures}>
       {figures.map((f) => (
         <div key={f.label}>
           <dt>{f.label}</dt>
@@ -46,7 +46,7 @@ export function CaseCard({ item, industry }: { item: CaseSummary; industry: stri
         <Link to={`/cases/${item.apiId}`}>{item.title}</Link>
       </h2>
       <p>{item.summary}</p>
-      <CaseFigures figures={item.figures} label={t('figures')} />
+      <CaseFigures figures={item.figures} />
       <Link to={`/cases/${item.apiId}`} aria-hidden="true" tabIndex={-1}>
         {t('read')} →
       </Link>

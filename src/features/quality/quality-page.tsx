@@ -36,7 +36,7 @@ export function QualityPage({ page, lang }: { page: QualityContent; lang: Langua
           </span>
         }
       />
-      <section className={`container ${styles.section}`} aria-label={page.title}>
+      <div className={`container ${styles.section}`}>
         <div className={styles.body}>
           {page.toc.length > 0 && (
             <nav className={styles.toc} aria-labelledby="quality-toc">
@@ -54,7 +54,7 @@ export function QualityPage({ page, lang }: { page: QualityContent; lang: Langua
           )}
           <div className={`prose ${styles.prose}`} data-testid="quality-content" dangerouslySetInnerHTML={{ __html: page.content }} />
         </div>
-      </section>
+      </div>
       <SalesSection id="quality-next" tone="soft" title={t('next.title')} lead={t('next.text')}>
         <div className={styles.next}>
           <Link className="btn btn-primary" to="/tools/sample-size">

@@ -177,7 +177,7 @@ function Calculator() {
   return (
     <>
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-labelledby="sample-size-form" noValidate>
+        <div className={styles.form} role="group" aria-labelledby="sample-size-form">
           <div className={styles.field}>
             <fieldset aria-describedby={`${id}-confidence-hint`}>
               <legend>{t('sampleSize.form.confidence')}</legend>
@@ -204,7 +204,7 @@ function Calculator() {
           {input('margin', t('sampleSize.form.margin'), t('sampleSize.form.marginHint'))}
           {input('proportion', t('sampleSize.form.proportion'), t('sampleSize.form.proportionHint'))}
           {input('population', t('sampleSize.form.population'), t('sampleSize.form.populationHint'), { inputMode: 'numeric' })}
-        </form>
+        </div>
         <section className={styles.result} aria-labelledby={`${id}-result`} data-testid="calc-result">
           <h2 id={`${id}-result`}>{t('sampleSize.result.label')}</h2>
           <div aria-live="polite">
