@@ -48,6 +48,17 @@ export const siteConfig = {
     { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@askora-example' },
   ],
   copyrightYear: 2026,
+  /**
+   * What happens after a quote request, and how long each step takes (shown beside the quote forms and in
+   * the thank-you dialog; the steps' names and descriptions are in the `nextSteps` strings of locales/zh and locales/en common.json).
+   */
+  quoteNextSteps: [
+    { id: 'reply', time: { zh: '1 个工作日内', en: 'Within 1 working day' } },
+    { id: 'feasibility', time: { zh: '1–2 个工作日', en: '1–2 working days' } },
+    { id: 'softLaunch', time: { zh: '确认后当天', en: 'The day you approve' } },
+    { id: 'fielding', time: { zh: '通常 3–7 个工作日', en: 'Usually 3–7 working days' } },
+    { id: 'delivery', time: { zh: '回收结束后 2 个工作日内', en: 'Within 2 working days of closing' } },
+  ],
   /** SPEC 4: whether the Chinese contact panel opens by itself on the first page of a visit. */
   contactPopupOnFirstLoad: true,
   /**

@@ -43,6 +43,11 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'careers', path: '/joinus' },
   { name: 'agreement', path: '/agreement' },
   { name: 'privacy', path: '/privacy' },
+  { name: 'sample-size calculator', path: '/tools/sample-size' },
+  { name: 'data quality', path: '/quality' },
+  { name: 'case studies', path: '/cases' },
+  { name: 'case studies of an industry', pattern: /^\/cases\/industry\/[a-z-]+$/ },
+  { name: 'case study', pattern: /^\/cases\/\d+$/ },
   { name: 'not found', path: '/no-such-page', status: 404 },
 ];
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { writeHelpMarkdown } from './help-markdown';
 import { writeHelpSearchIndexes } from './help-search-index';
 import { TEMPLATES_PER_PAGE } from '../src/features/templates/template-filter';
 import { VIEWPOINTS_PER_PAGE } from '../src/features/master/viewpoint-filter';
@@ -14,6 +15,8 @@ const templates: Record<TemplateKey, string> = {
   news: 'news-article.tsx',
   article: 'blog-article.tsx',
   college: 'college-detail.tsx',
+  case: 'case-study.tsx',
+  cases: 'case-studies.tsx',
 };
 
 /** Redirects declared by the build; on-post-build writes them for the server (`npm start`). */
@@ -61,6 +64,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           apiId
         }
       }
+      cases: allSiteApiCase(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+        }
+      }
+      caseIndustries: allSiteApiCaseIndustry(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
+        nodes {
+          apiId
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -77,6 +90,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     news: ids('news'),
     blog: ids('blog'),
     colleges: ids('colleges'),
+    cases: ids('cases'),
+    caseIndustries: (d.caseIndustries!.nodes as unknown as { apiId: string }[]).map((n) => n.apiId),
   });
   for (const p of pages) {
     actions.createPage({ path: p.path, component: path.resolve(__dirname, '../src/templates', templates[p.template]), context: p.context });
@@ -98,4 +113,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // in the browser.
   declaredRedirects.push(...redirects);
   await writeHelpSearchIndexes({ graphql, store, reporter });
+  await writeHelpMarkdown({ graphql, store, reporter });
 };

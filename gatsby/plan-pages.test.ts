@@ -13,6 +13,8 @@ const ids = {
   news: [6],
   blog: [301],
   colleges: [1],
+  cases: [3, 1],
+  caseIndustries: ['consumer', 'finance'],
 };
 
 describe('planPages', () => {
@@ -33,6 +35,18 @@ describe('planPages', () => {
       expect(paths).toContain(path);
       expect(paths).toContain(`/en${path}`);
     }
+  });
+
+  test('case studies: each one, the list, and the list filtered to each industry, in both languages', () => {
+    for (const path of ['/cases', '/cases/3', '/cases/1', '/cases/industry/consumer', '/cases/industry/finance']) {
+      expect(paths).toContain(path);
+      expect(paths).toContain(`/en${path}`);
+    }
+    expect(pages.find((p) => p.path === '/en/cases/industry/finance')!.context).toEqual(
+      expect.objectContaining({ industry: 'finance', language: 'en' }),
+    );
+    expect(pages.find((p) => p.path === '/cases')!.context.industry).toBeNull();
+    expect(pages.find((p) => p.path === '/cases/3')!.template).toBe('case');
   });
 
   test('folders get no page', () => {

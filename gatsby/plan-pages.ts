@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../src/i18n/languages';
 
 /** The page templates made from API data; their components live in src/templates/. */
-export type TemplateKey = 'help' | 'template' | 'special' | 'master' | 'news' | 'article' | 'college';
+export type TemplateKey = 'help' | 'template' | 'special' | 'master' | 'news' | 'article' | 'college' | 'case' | 'cases';
 
 export interface I18nContext {
   language: Language;
@@ -17,7 +17,15 @@ export interface PagePlan {
   path: string;
   template: TemplateKey;
   /** Only ids travel in context; each template queries the rest (and `language` picks the nodes). */
-  context: { id: number; language: Language; i18n: I18nContext; canonicalPath?: string; noindex?: boolean };
+  context: {
+    id: number;
+    language: Language;
+    i18n: I18nContext;
+    canonicalPath?: string;
+    noindex?: boolean;
+    /** The case-study list filtered to one industry (`/cases/industry/{industry}`); null: all industries. */
+    industry?: string | null;
+  };
 }
 
 export interface Redirect {
@@ -34,6 +42,9 @@ export interface SourceIds {
   news: number[];
   blog: number[];
   colleges: number[];
+  /** Case studies, and the industries their list can be filtered by. */
+  cases?: number[];
+  caseIndustries?: string[];
 }
 
 const route: Record<TemplateKey, string> = {
@@ -44,6 +55,8 @@ const route: Record<TemplateKey, string> = {
   news: '/news',
   article: '/article',
   college: '/colleges',
+  case: '/cases',
+  cases: '/cases',
 };
 
 function page(
@@ -92,6 +105,16 @@ export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redir
     each('news', ids.news);
     each('article', ids.blog);
     each('college', ids.colleges);
+    each('case', ids.cases ?? []);
+
+    // The case studies: all of them at /cases, one industry at /cases/industry/{id}. The filters are
+    // links between these pages, so they work without scripts and each has its own address.
+    if ((ids.cases ?? []).length > 0) {
+      pages.push(page('cases', route.cases, 0, language, { industry: null }));
+      for (const industry of ids.caseIndustries ?? []) {
+        pages.push(page('cases', `${route.cases}/industry/${industry}`, 0, language, { industry }));
+      }
+    }
 
     // /help shows the first article (crawlers get its HTML, canonical to its own URL) and redirects to it.
     if (leaves[0] !== undefined) {

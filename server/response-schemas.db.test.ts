@@ -71,6 +71,11 @@ describeDb('response schemas keep every field the content service gives', () => 
     await add('/home/college/banner', c.collegeBanner(lang));
     await add('/home/college/coupon', c.collegeCoupons(lang));
     await add('/home/research/offering', c.researchOfferings(lang));
+    await add('/home/quality', c.quality(lang));
+    await add('/home/case/industry', c.caseIndustries(lang));
+    const caseStudies = await c.cases(lang);
+    await add('/home/case', caseStudies);
+    for (const s of caseStudies) await add(`/home/case/${s.id}`, c.caseStudy(Number(s.id), lang));
 
     await add('/home/job', c.jobs(lang));
     for (const group of ['developer', 'operation', 'researcher']) await add(`/home/job?group=${group}`, c.jobs(lang, group));

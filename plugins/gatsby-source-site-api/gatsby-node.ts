@@ -4,6 +4,8 @@ import { imageSources, sanitizeArticleHtml } from './article-html';
 import { createClient, mapLimit } from './client';
 import { createHelpImageProcessor } from './help-images';
 import { createFileLoader, createImageLoader } from './images';
+import { relatedArticles } from '../../src/features/help/related';
+import { helpMarkdown } from './help-markdown';
 import { typeDefs } from './schema';
 
 interface Options extends PluginOptions {
@@ -34,11 +36,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
   const file = createFileLoader(args, apiUrl);
   const { program } = store.getState() as { program: { directory: string } };
   const helpImage = createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl);
-  /** Help articles: sanitized, headings numbered, images made responsive (see article-html.ts). */
-  const helpHtml = async (raw: string) => {
-    const processed = await Promise.all(imageSources(raw).map(async (src) => [src, await helpImage(src)] as const));
-    return sanitizeArticleHtml(raw, new Map(processed));
-  };
   /** Every other body from the API goes through the same allowlist. */
   const safe = (raw: string | null | undefined) => (raw ? sanitizeArticleHtml(raw).html : null);
   const activity = reporter.activityTimer(`site API: sourcing from ${apiUrl}`);
@@ -66,9 +63,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           walk(node.children ?? [], node.id, depth + 1);
         });
       walk(tree, null, 1);
-      await mapLimit(flat, 8, async ({ node, parentId, depth }) => {
+      const helpRows = await mapLimit(flat, 8, async ({ node, parentId, depth }) => {
         const info = node.type === 1 ? await get<Item>(`/home/help/info/${node.id}?${q}`) : null;
-        const article = info ? await helpHtml(info.content) : null;
+        const images = info ? await Promise.all(imageSources(info.content).map(async (src) => [src, await helpImage(src)] as const)) : [];
+        const article = info ? sanitizeArticleHtml(info.content, new Map(images)) : null;
+        return { node, parentId, depth, info, article, images };
+      });
+      // Related articles: same folder first, then shared terms (src/features/help/related.ts).
+      const related = relatedArticles(
+        helpRows
+          .filter((r) => r.node.type === 1)
+          .map((r) => ({ id: r.node.id, parentId: r.parentId, title: r.node.title, text: r.article?.text ?? '' })),
+      );
+      for (const { node, parentId, depth, info, article, images } of helpRows) {
         create('SiteApiHelp', String(node.id), lang, {
           apiId: node.id,
           title: node.title,
@@ -81,8 +88,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
           text: article?.text ?? null,
           updatedAt: info?.updatedAt ?? null,
           crumbs: info?.path ?? [],
+          // The article as Markdown, for /help/{id}.md and llms.txt (gatsby/help-markdown.ts).
+          markdown: info ? helpMarkdown(info.content, new Map(images.map(([src, image]) => [src, image.full]))) : null,
+          relatedIds: related.get(node.id) ?? [],
         });
-      });
+      }
 
       for (const e of await get<Item[]>(`/home/seo?${q}`)) create('SiteApiSeo', e.url, lang, e);
 
@@ -210,12 +220,40 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
         create('SiteApiResearchOffering', id, lang, { ...offering, apiId: id, position }),
       );
 
+      // The data-quality page and the case studies.
+      const quality = await get<Item>(`/home/quality?${q}`);
+      const qualityBody = sanitizeArticleHtml(quality.content ?? '');
+      create('SiteApiQuality', quality.id, lang, {
+        apiId: quality.id,
+        title: quality.title,
+        summary: quality.summary,
+        updatedAt: quality.updatedAt,
+        content: qualityBody.html,
+        toc: qualityBody.toc.filter((e) => e.level === 2),
+      });
+      (await get<Item[]>(`/home/case/industry?${q}`)).forEach(({ id, name }, position) =>
+        create('SiteApiCaseIndustry', id, lang, { apiId: id, name, position }),
+      );
+      const caseStudies = await get<Item[]>(`/home/case?${q}`);
+      await mapLimit(caseStudies, 8, async (c) => {
+        const { id, prev, next, ...rest } = await get<Item>(`/home/case/${c.id}?${q}`);
+        create('SiteApiCase', String(id), lang, {
+          ...rest,
+          apiId: id,
+          position: caseStudies.indexOf(c),
+          prev: brief(prev),
+          next: brief(next),
+        });
+      });
+
       (await get<Item[]>(`/home/job?${q}`)).forEach(({ id, ...job }, position) =>
         create('SiteApiJob', String(id), lang, { ...job, apiId: id, position }),
       );
 
       const pricing = await get<{ plans: Item[]; rows: Item[] }>(`/home/pricing?${q}`);
-      pricing.plans.forEach(({ id, ...plan }, position) => create('SiteApiPricingPlan', id, lang, { ...plan, apiId: id, position }));
+      pricing.plans.forEach(({ id, ...plan }, position) =>
+        create('SiteApiPricingPlan', id, lang, { ...plan, helpIds: plan.helpIds ?? [], apiId: id, position }),
+      );
       pricing.rows.forEach((row, position) =>
         create('SiteApiPricingRow', row.id, lang, {
           apiId: row.id,

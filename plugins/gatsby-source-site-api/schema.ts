@@ -18,6 +18,10 @@ export const typeDefs = `
     text: String
     updatedAt: String
     crumbs: [SiteApiHelpCrumb!]!
+    "The article as Markdown (links and images as the API gave them; gatsby/help-markdown.ts makes them absolute)."
+    markdown: String
+    "Up to five related articles: same folder first, then shared terms."
+    relatedIds: [Int!]!
   }
 
   type SiteApiSeo implements Node @dontInfer {
@@ -176,6 +180,42 @@ export const typeDefs = `
     text: String!
   }
 
+  type SiteApiQuality implements Node @dontInfer {
+    apiId: String!
+    lang: String!
+    title: String!
+    summary: String!
+    updatedAt: Date! @dateformat
+    content: String!
+    toc: [SiteApiHelpToc!]!
+  }
+  type SiteApiCaseIndustry implements Node @dontInfer {
+    apiId: String!
+    lang: String!
+    position: Int!
+    name: String!
+  }
+  type SiteApiCaseFigure { value: String!, label: String! }
+  type SiteApiCase implements Node @dontInfer {
+    apiId: Int!
+    lang: String!
+    position: Int!
+    industry: String!
+    publishedAt: Date! @dateformat
+    title: String!
+    client: String!
+    summary: String!
+    question: String!
+    method: String!
+    sample: String!
+    quotas: [String!]!
+    timeline: String!
+    outcome: String!
+    figures: [SiteApiCaseFigure!]!
+    prev: SiteApiBrief
+    next: SiteApiBrief
+  }
+
   type SiteApiJob implements Node @dontInfer {
     apiId: Int!
     lang: String!
@@ -197,6 +237,8 @@ export const typeDefs = `
     tagline: String!
     highlights: [String!]!
     cta: String!
+    "Help articles about features this plan includes and the free plan does not."
+    helpIds: [Int!]!
   }
   type SiteApiPricingCell { text: String, included: Boolean! }
   type SiteApiPricingValues { free: SiteApiPricingCell!, enterprise: SiteApiPricingCell!, team: SiteApiPricingCell! }

@@ -336,6 +336,30 @@ export class ContentService {
     return this.items('research-offering', lang);
   }
 
+  /** The data-quality page (/quality): title, summary, its "last updated" date and the body. */
+  async quality(lang: Lang) {
+    const [page] = await this.items('quality', lang);
+    if (!page) throw notFound();
+    return page;
+  }
+
+  caseIndustries(lang: Lang) {
+    return this.items('case-industry', lang);
+  }
+
+  /** Case studies, newest first; each names its industry by id (`caseIndustries`). */
+  async cases(lang: Lang) {
+    const all = await this.items('case', lang);
+    return [...all].sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || Number(b.id) - Number(a.id));
+  }
+
+  async caseStudy(id: number, lang: Lang) {
+    const all = await this.cases(lang);
+    const found = all.find((c) => c.id === id);
+    if (!found) throw notFound();
+    return { ...found, ...this.neighbours(all, id) };
+  }
+
   /** Customer segments, anonymised sample projects and data-quality practice (the trust section). */
   proof(lang: Lang) {
     return this.items('proof', lang);

@@ -135,6 +135,9 @@ const sources: CollectionSource[] = [
   { collection: 'college-banner', file: 'colleges/banner.json' },
   { collection: 'college-coupon', file: 'colleges/coupons.json' },
   { collection: 'research-offering', file: 'research/offerings.json' },
+  { collection: 'quality', file: 'quality/page.json', bodies: { dir: 'quality', required: true } },
+  { collection: 'case-industry', file: 'cases/industries.json' },
+  { collection: 'case', file: 'cases/cases.json' },
   {
     collection: 'seo',
     file: 'seo.json',

@@ -113,6 +113,27 @@ export const collegeBannerSchema = object({ id: str, title: str, text: str, tags
 export const collegeCouponsSchema = listOf(object({ id: int, title: str, discount: str, summary: str, terms: strings, steps: strings }));
 export const researchOfferingsSchema = listOf(object({ id: str, title: str, text: str, deliverables: strings }));
 
+// Data quality, case studies ------------------------------------------------------------------
+export const qualitySchema = object({ id: str, title: str, summary: str, updatedAt: str, content: str });
+export const caseIndustriesSchema = listOf(object({ id: str, name: str }));
+const caseFields = {
+  id: int,
+  industry: str,
+  publishedAt: str,
+  title: str,
+  client: str,
+  summary: str,
+  question: str,
+  method: str,
+  sample: str,
+  quotas: strings,
+  timeline: str,
+  outcome: str,
+  figures: listOf(object({ value: str, label: str })),
+} as const;
+export const casesSchema = listOf(object(caseFields));
+export const caseSchema = object({ ...caseFields, ...neighbours });
+
 // Jobs, panels, proof, pricing, legal -----------------------------------------------------------
 export const jobsSchema = listOf(object({ id: int, group: str, title: str, level: str, location: str, demands: strings, duties: strings }));
 const named = object({ id: str, name: str });
@@ -122,7 +143,8 @@ export const labelGroupsSchema = listOf(
 export const carFiltersSchema = listOf(object({ id: str, name: str, options: listOf(named) }));
 export const proofSchema = listOf(object({ id: str, kind: str, title: str, text: str }));
 export const pricingSchema = object({
-  plans: listOf(object({ id: str, name: str, price: str, tagline: str, highlights: strings, cta: str })),
+  // helpIds: the help articles about features this plan includes and the free plan does not.
+  plans: listOf(object({ id: str, name: str, price: str, tagline: str, highlights: strings, cta: str, helpIds: ints }, ['helpIds'])),
   // One value per plan id: a text ("5 GB") or whether the plan has the feature.
   rows: listOf(object({ id: str, name: str, values: { type: 'object', additionalProperties: { type: ['string', 'boolean'] } } })),
 });
@@ -174,6 +196,10 @@ export type CollegeNavData = FromSchema<typeof collegeNavSchema>;
 export type CollegeBannerData = FromSchema<typeof collegeBannerSchema>;
 export type CollegeCouponsData = FromSchema<typeof collegeCouponsSchema>;
 export type ResearchOfferingsData = FromSchema<typeof researchOfferingsSchema>;
+export type QualityData = FromSchema<typeof qualitySchema>;
+export type CaseIndustriesData = FromSchema<typeof caseIndustriesSchema>;
+export type CasesData = FromSchema<typeof casesSchema>;
+export type CaseData = FromSchema<typeof caseSchema>;
 export type JobsData = FromSchema<typeof jobsSchema>;
 export type LabelGroupsData = FromSchema<typeof labelGroupsSchema>;
 export type CarFiltersData = FromSchema<typeof carFiltersSchema>;

@@ -127,6 +127,13 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get<{ Querystring: LangQuery }>('/home/research/offering', plain(data.researchOfferingsSchema), async (req) =>
     ok(await content.researchOfferings(req.query.lang)),
   );
+  // Data quality and case studies (static paths win over /home/case/:id).
+  app.get<{ Querystring: LangQuery }>('/home/quality', plain(data.qualitySchema), async (req) => ok(await content.quality(req.query.lang)));
+  app.get<{ Querystring: LangQuery }>('/home/case/industry', plain(data.caseIndustriesSchema), async (req) =>
+    ok(await content.caseIndustries(req.query.lang)),
+  );
+  app.get<{ Querystring: LangQuery }>('/home/case', plain(data.casesSchema), async (req) => ok(await content.cases(req.query.lang)));
+  app.get<Detail>('/home/case/:id', detail(data.caseSchema), async (req) => ok(await content.caseStudy(req.params.id, req.query.lang)));
   app.get<Detail>('/home/college/:id', detail(data.collegeSchema), async (req) => ok(await content.college(req.params.id, req.query.lang)));
 
   app.get<{ Querystring: LangQuery & { group?: string } }>(

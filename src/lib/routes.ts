@@ -16,6 +16,9 @@ const DARK_ON_SCROLL = [
   /^\/research$/,
   /^\/quoted$/,
   /^\/community$/,
+  /^\/tools\/sample-size$/,
+  /^\/quality$/,
+  /^\/cases(\/industry\/[a-z-]+|\/\d+)?$/,
 ];
 const IMMERSIVE = [/^\/news(\/\d+)?$/, /^\/article(\/\d+)?$/, /^\/master\/\d+$/, /^\/agreement$/, /^\/privacy$/];
 const PROMO = [/^\/$/, /^\/product$/, /^\/sample(\/(en|zh))?$/, /^\/template$/, /^\/community$/];

@@ -40,8 +40,11 @@ interface Data extends LocalesData {
     updatedAt: string | null;
     toc: TocEntry[];
     crumbs: { id: number; title: string }[];
+    relatedIds: number[];
   };
   menu: { nodes: HelpRow[] };
+  /** The pricing plans whose paid features this article is about (content/pricing/plans.json `helpIds`). */
+  plans: { nodes: { apiId: string; name: string }[] };
 }
 interface Context extends I18nPageContext {
   id: number;
@@ -60,6 +63,8 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
   const at = leaves.findIndex((l) => l.id === a.apiId);
   const prev = at > 0 ? leaves[at - 1] : undefined;
   const next = at >= 0 ? leaves[at + 1] : undefined;
+  const related = a.relatedIds.map((id) => data.menu.nodes.find((n) => n.apiId === id)).filter((n): n is HelpRow => n !== undefined);
+  const plans = data.plans.nodes;
 
   // /help is the first article's page; in the browser its address becomes that article's (SPEC 2.5).
   useEffect(() => {
@@ -96,6 +101,12 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
           </nav>
           <h1>{a.title}</h1>
           {a.updatedAt && <p className={styles.updated}>{t('article.updated', { date: formatDate(a.updatedAt, lang) })}</p>}
+          {plans.length > 0 && (
+            <p className={parts.plans} data-testid="help-plans">
+              <span>{t('help.plans', { plans: plans.map((p) => p.name).join(t('help.plansJoin')) })}</span>
+              <Link to="/quoted">{t('help.comparePlans')}</Link>
+            </p>
+          )}
           <Suspense fallback={null}>
             <div className={styles.tocInline}>
               <HelpToc entries={a.toc} landmark={false} />
@@ -123,6 +134,23 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
               )}
             </nav>
           )}
+          {related.length > 0 && (
+            <nav className={parts.related} aria-labelledby="help-related" data-testid="help-related">
+              <h2 id="help-related">{t('help.related')}</h2>
+              <ul>
+                {related.map((r) => (
+                  <li key={r.apiId}>
+                    <Link to={`/help/${r.apiId}`}>{r.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <p className={parts.markdown}>
+            <a href={`${localizedPath(`/help/${a.apiId}`, lang)}.md`} type="text/markdown" data-testid="help-markdown">
+              {t('help.markdown')}
+            </a>
+          </p>
           <IdleFeedback key={a.apiId} articleId={a.apiId} title={a.title} lang={lang} />
         </article>
         <aside className={styles.tocSide}>
@@ -194,6 +222,13 @@ export const query = graphql`
       crumbs {
         id
         title
+      }
+      relatedIds
+    }
+    plans: allSiteApiPricingPlan(filter: { lang: { eq: $language }, helpIds: { eq: $id } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        name
       }
     }
     menu: allSiteApiHelp(filter: { lang: { eq: $language } }) {

@@ -24,6 +24,9 @@ export function ChinaFooter({ lang }: { lang: Language }) {
             <li>
               <Link to="/sample">{t('footer.sample')}</Link>
             </li>
+            <li>
+              <Link to="/tools/sample-size">{t('footer.sampleSize')}</Link>
+            </li>
           </ul>
         </div>
         <div>
@@ -31,6 +34,12 @@ export function ChinaFooter({ lang }: { lang: Language }) {
           <ul>
             <li>
               <Link to="/help">{t('footer.help')}</Link>
+            </li>
+            <li>
+              <Link to="/quality">{t('footer.quality')}</Link>
+            </li>
+            <li>
+              <Link to="/cases">{t('footer.cases')}</Link>
             </li>
             {/* SPEC 2.7 names news, or the college articles for non-Chinese: both languages link both. */}
             <li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+import { Link } from '../link';
 import { MailLink, PhoneLink } from './contact-link';
 import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';
@@ -54,6 +55,11 @@ export function OverseasFooter({ lang }: { lang: Language }) {
               <span>
                 {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
               </span>
+            </p>
+            <p className={styles.contactLine}>
+              <Link to="/tools/sample-size">{t('footer.sampleSize')}</Link>
+              <Link to="/quality">{t('footer.quality')}</Link>
+              <Link to="/cases">{t('footer.cases')}</Link>
             </p>
           </div>
           <div>

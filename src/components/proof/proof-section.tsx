@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../link';
 import * as styles from './proof-section.module.css';
 
 export interface ProofItem {
@@ -57,6 +58,12 @@ export function ProofSection({ items }: { items: ProofItem[] }) {
             );
           })}
         </div>
+        <p className={styles.more}>
+          <Link to="/cases" data-testid="proof-cases">
+            {t('proof.cases')} →
+          </Link>
+          <Link to="/quality">{t('proof.quality')} →</Link>
+        </p>
       </div>
     </section>
   );

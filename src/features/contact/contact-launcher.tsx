@@ -43,9 +43,10 @@ export default function ContactLauncher({
   // `asked` object for each).
   useEffect(() => {
     if (!asked) return;
-    if (asked.event.type === OPEN_QUOTE_EVENT) ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote');
-    else if (asked.event.type === OPEN_CONTACT_MODAL_EVENT)
-      ask('contact-modal', (asked.event as CustomEvent<{ prefill?: Record<string, string> }>).detail?.prefill);
+    // Either event may carry values to start the form with (the calculator's number of completes).
+    const prefill = (asked.event as CustomEvent<{ prefill?: Record<string, string> } | null>).detail?.prefill;
+    if (asked.event.type === OPEN_QUOTE_EVENT) ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote', prefill);
+    else if (asked.event.type === OPEN_CONTACT_MODAL_EVENT) ask('contact-modal', prefill);
   }, [asked, ask]);
 
   return (

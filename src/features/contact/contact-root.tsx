@@ -86,6 +86,7 @@ export default function ContactRoot({ request, lang }: { request: ContactRequest
             key={key}
             lang={lang}
             onSuccess={done}
+            initialValues={request.prefill}
             actions={
               <button type="button" className="btn btn-ghost" onClick={close}>
                 {t('form.cancel')}

@@ -16,6 +16,13 @@ import * as styles from './contact.module.css';
 export const SAMPLE_QUANTITIES = [100, 300, 500, 1000, 2000, 5000];
 const rules = formRules('quote-modal');
 
+/** The quantities offered, with a number asked for elsewhere (the calculator's 385) in its place. */
+export function quantityOptions(chosen: string | undefined): number[] {
+  const n = Number(chosen);
+  if (!chosen || !Number.isInteger(n) || n <= 0 || SAMPLE_QUANTITIES.includes(n)) return SAMPLE_QUANTITIES;
+  return [...SAMPLE_QUANTITIES, n].sort((a, b) => a - b);
+}
+
 /** The fields Submit waits for, with their labels' keys. */
 const REQUIRED: { name: string; label: string }[] = [{ name: 'email', label: 'form.businessEmail' }];
 
@@ -25,11 +32,23 @@ const REQUIRED: { name: string; label: string }[] = [{ name: 'email', label: 'fo
  * It sends the contact request's fields too (lastName, jobTitle…). It shows no required-field messages:
  * Submit waits for an e-mail address instead.
  */
-export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSuccess: () => void; actions?: ReactNode }) {
+export function QuoteForm({
+  lang,
+  onSuccess,
+  actions,
+  initialValues,
+}: {
+  lang: Language;
+  onSuccess: () => void;
+  actions?: ReactNode;
+  /** Values to start with, e.g. `sampleQuantity` from the sample-size calculator. */
+  initialValues?: Record<string, string>;
+}) {
   const { t } = useTranslation('contact');
   const [tags, setTags] = useState<Tags>({});
   return (
     <Form
+      initialValues={initialValues}
       onSubmit={async (values: Record<string, string>) => {
         const { sampleQuantity, region, ...rest } = cleanValues(values) as Record<string, string>;
         const quantity = sampleQuantity ? Number(sampleQuantity) : undefined;
@@ -72,9 +91,11 @@ export function QuoteForm({ lang, onSuccess, actions }: { lang: Language; onSucc
               <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
               <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
                 <option value="">{t('quote.quantityPlaceholder')}</option>
-                {SAMPLE_QUANTITIES.map((q, i) => (
+                {quantityOptions(values.sampleQuantity).map((q, i, all) => (
                   <option key={q} value={q}>
-                    {i === SAMPLE_QUANTITIES.length - 1 ? t('quote.more', { value: formatNumber(q) }) : formatNumber(q)}
+                    {i === all.length - 1 && q === SAMPLE_QUANTITIES[SAMPLE_QUANTITIES.length - 1]
+                      ? t('quote.more', { value: formatNumber(q) })
+                      : formatNumber(q)}
                   </option>
                 ))}
               </Field>

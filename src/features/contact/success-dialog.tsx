@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog';
+import { NextSteps } from '../../components/next-steps/next-steps';
 import * as styles from './contact.module.css';
 
 /**
@@ -9,8 +10,9 @@ import * as styles from './contact.module.css';
  * on the mask or the keyboard: only its button or the close icon.
  */
 export function SuccessDialog({ open, variant, onClose }: { open: boolean; variant: 'thanks' | 'inquiry'; onClose: () => void }) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const inquiry = variant === 'inquiry';
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   return (
     <Dialog
       open={open}
@@ -26,6 +28,8 @@ export function SuccessDialog({ open, variant, onClose }: { open: boolean; varia
           ✓
         </span>
         <p>{inquiry ? t('thanks.inquiryText') : t('thanks.text')}</p>
+        {/* After a quote request: who answers, within how long, and what follows (site.config.ts). */}
+        {inquiry && <NextSteps lang={lang} compact />}
         <button type="button" className="btn btn-primary" onClick={onClose}>
           {t('thanks.ok')}
         </button>

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
 import { ArticleView } from '../article/article-view';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import { jumpTo } from '../../lib/jump-to';
 import * as styles from './legal.module.css';
 
 export interface LegalData extends LocalesData {
@@ -12,21 +13,6 @@ export interface LegalData extends LocalesData {
 }
 
 /** Terms of service and privacy policy: immersive, readable long texts from the API, with their contents. */
-/**
- * Scrolls to a section without a hash navigation: a `hashchange` makes Gatsby's router re-render the page,
- * and an update reaching parts still hydrating makes React drop their server HTML (error 421). The address
- * still gets the hash (pushState fires no event), and focus moves to the heading for keyboard users.
- */
-function jumpTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-  event.preventDefault();
-  target.scrollIntoView({ block: 'start' });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-  window.history.pushState(window.history.state, '', `#${id}`);
-}
-
 export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
   const { t } = useTranslation('common');
   const toc = data.legal.toc;

@@ -2,6 +2,8 @@ import React, { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountButtons } from '../../components/header/account-buttons';
 import { Logo } from '../../components/header/logo';
+import { Link } from '../../components/link';
+import { NextSteps } from '../../components/next-steps/next-steps';
 import { PageShell } from '../../components/layout/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
@@ -24,6 +26,7 @@ const NARROW = 20_000;
  */
 export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup[] }) {
   const { t } = useTranslation('panel');
+  const { t: tc } = useTranslation('common');
   const [tags, setTags] = useState<Tags>({});
   const form = useDeferredPart<HTMLDivElement>();
   const chosen = countTags(tags);
@@ -127,6 +130,10 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup
               <PanelQuoteSection lang={lang} selection={selection} onSubmitted={clearTags} />
             </DeferredPart>
           </div>
+          <NextSteps lang={lang} />
+          <p className={styles.muted}>
+            <Link to="/quality">{tc('proof.quality')}</Link>
+          </p>
         </section>
       </main>
     </PageShell>

@@ -26,6 +26,7 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? (value as 
 /** /quoted: the plans, their comparison on every row, enterprise accounts, paid services, referral, FAQ. */
 export function PricingPage({ lang, plans, rows }: { lang: Language; plans: PricingPlan[]; rows: PricingRow[] }) {
   const { t } = useTranslation('pricing');
+  const { t: tc } = useTranslation('common');
   const ordered = PLAN_ORDER.map((id) => plans.find((p) => p.apiId === id)).filter((p): p is PricingPlan => !!p);
   const referral = { discount: t('referral.discount'), amount: money(PRICES.referralSpend, lang) };
   const faq = t('faq.items', { returnObjects: true }) as unknown as { q: string; a: string }[];
@@ -109,6 +110,11 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: Pric
             </li>
           ))}
         </ul>
+        <p className={styles.qualityLinks}>
+          <Link to="/quality">{tc('proof.quality')}</Link>
+          <Link to="/tools/sample-size">{tc('footer.sampleSize')}</Link>
+          <Link to="/cases">{tc('proof.cases')}</Link>
+        </p>
       </SalesSection>
 
       <section className={styles.referral} aria-labelledby="pricing-referral">

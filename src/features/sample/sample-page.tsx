@@ -2,6 +2,7 @@ import React, { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
+import { NextSteps } from '../../components/next-steps/next-steps';
 import { ProofSection, type ProofItem } from '../../components/proof/proof-section';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
@@ -328,6 +329,7 @@ function SampleQuote({ lang, state }: SampleSectionProps) {
               <li key={p}>{p}</li>
             ))}
           </ul>
+          <NextSteps lang={lang} />
         </div>
         <div ref={quote.ref} className={styles.quoteCard}>
           <DeferredPart gate={quote.gate}>

@@ -1,0 +1,55 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/link';
+import * as styles from './cases.module.css';
+
+export interface CaseFigure {
+  value: string;
+  label: string;
+}
+
+export interface CaseSummary {
+  apiId: number;
+  industry: string;
+  title: string;
+  client: string;
+  summary: string;
+  figures: CaseFigure[];
+}
+
+export interface CaseIndustry {
+  apiId: string;
+  name: string;
+}
+
+/** A case study's key figures as a description list. */
+export function CaseFigures({ figures }: { figures: CaseFigure[] }) {
+  return (
+    <dl className={styles.figures}>
+      {figures.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One case study in the list: industry, title, summary, figures, link to the whole story. */
+export function CaseCard({ item, industry }: { item: CaseSummary; industry: string }) {
+  const { t } = useTranslation('cases');
+  return (
+    <li className={styles.card} data-testid="case-card" data-industry={item.industry}>
+      <span className={styles.industry}>{industry}</span>
+      <h2>
+        <Link to={`/cases/${item.apiId}`}>{item.title}</Link>
+      </h2>
+      <p>{item.summary}</p>
+      <CaseFigures figures={item.figures} />
+      <Link to={`/cases/${item.apiId}`} aria-hidden="true" tabIndex={-1}>
+        {t('read')} →
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/link';
+import { PageShell } from '../../components/layout/page-shell';
+import type { Language } from '../../i18n/languages';
+import { formatDate } from '../../lib/format';
+import { jumpTo } from '../../lib/jump-to';
+import { ContactSalesButton } from '../sales/contact-sales-button';
+import { SalesHero, SalesSection } from '../sales/sales-hero';
+import * as styles from './quality.module.css';
+
+export interface QualityContent {
+  title: string;
+  summary: string;
+  updatedAt: string;
+  content: string;
+  toc: { id: string; text: string }[];
+}
+
+/**
+ * /quality: how the panel is recruited and verified and what '100% cheater interception' means, from
+ * the site API (content/quality/), with the date it was last updated.
+ */
+export function QualityPage({ page, lang }: { page: QualityContent; lang: Language }) {
+  const { t } = useTranslation('quality');
+  return (
+    <PageShell hero>
+      <SalesHero
+        id="quality-title"
+        eyebrow={t('eyebrow')}
+        title={page.title}
+        lead={page.summary}
+        note={
+          <span className={styles.updated} data-testid="quality-updated">
+            {t('updated', { date: formatDate(page.updatedAt, lang) })}
+          </span>
+        }
+      />
+      <div className={`container ${styles.section}`}>
+        <div className={styles.body}>
+          {page.toc.length > 0 && (
+            <nav className={styles.toc} aria-labelledby="quality-toc">
+              <h2 id="quality-toc">{t('toc')}</h2>
+              <ol>
+                {page.toc.map((e) => (
+                  <li key={e.id}>
+                    <a href={`#${e.id}`} onClick={(event) => jumpTo(event, e.id)}>
+                      {e.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className={`prose ${styles.prose}`} data-testid="quality-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+        </div>
+      </div>
+      <SalesSection id="quality-next" tone="soft" title={t('next.title')} lead={t('next.text')}>
+        <div className={styles.next}>
+          <Link className="btn btn-primary" to="/tools/sample-size">
+            {t('next.calculator')}
+          </Link>
+          <Link className="btn btn-ghost" to="/cases">
+            {t('next.cases')}
+          </Link>
+          <ContactSalesButton className="btn btn-ghost">{t('next.contact')}</ContactSalesButton>
+        </div>
+      </SalesSection>
+    </PageShell>
+  );
+}

@@ -1,0 +1,35 @@
+import React, { type ReactNode } from 'react';
+import { siteConfig } from '../../../site.config';
+import { openQuote } from '../tools/open-quote';
+
+/**
+ * Opens the quote form, with a number of completes filled in when given. Before the page's script runs it
+ * is a mail to sales with the request in its subject.
+ */
+export function QuoteButton({
+  className,
+  children,
+  completes,
+  subject,
+  testId,
+}: {
+  className?: string;
+  children: ReactNode;
+  completes?: number;
+  subject: string;
+  testId?: string;
+}) {
+  return (
+    <a
+      className={className}
+      href={`mailto:${siteConfig.contacts.salesEmail}?subject=${encodeURIComponent(subject)}`}
+      data-testid={testId}
+      onClick={(e) => {
+        e.preventDefault();
+        openQuote(completes);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

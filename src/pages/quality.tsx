@@ -1,0 +1,45 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { QualityPage, type QualityContent } from '../features/quality/quality-page';
+import { salesHead } from '../features/sales/sales-head';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+
+interface Data extends LocalesData {
+  quality: QualityContent;
+}
+
+/** /quality: data quality, from the site API. */
+export default function Quality({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+  return <QualityPage page={data.quality} lang={pageContext.language} />;
+}
+
+export const Head = salesHead('/quality');
+
+export const query = graphql`
+  query QualityPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "quality"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/quality" }) {
+      title
+      description
+      keyword
+    }
+    quality: siteApiQuality(lang: { eq: $language }) {
+      title
+      summary
+      updatedAt
+      content
+      toc {
+        id
+        text
+      }
+    }
+  }
+`;

@@ -1,0 +1,118 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../components/link';
+import { PageShell } from '../components/layout/page-shell';
+import { Seo, titled, type SeoEntry } from '../components/seo/seo';
+import { CaseCard, type CaseIndustry, type CaseSummary } from '../features/cases/case-card';
+import { SalesHero } from '../features/sales/sales-hero';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import { localeString } from '../lib/i18n-data';
+import * as styles from '../features/cases/cases.module.css';
+
+interface Data extends LocalesData {
+  seo: SeoEntry | null;
+  industries: { nodes: CaseIndustry[] };
+  cases: { nodes: CaseSummary[] };
+}
+interface Context extends I18nPageContext {
+  industry: string | null;
+}
+
+/**
+ * /cases and /cases/industry/{id}: the case studies, all or one industry's. The filter is a set of links
+ * between these pages, so it works before (and without) the page's script.
+ */
+export default function CaseStudies({ data, pageContext }: PageProps<Data, Context>) {
+  const { t } = useTranslation('cases');
+  const current = pageContext.industry;
+  const nameOf = new Map(data.industries.nodes.map((i) => [i.apiId, i.name]));
+  const shown = data.cases.nodes.filter((c) => !current || c.industry === current);
+  return (
+    <PageShell hero>
+      <SalesHero
+        id="cases-title"
+        eyebrow={t('eyebrow')}
+        title={current ? t('industryTitle', { industry: nameOf.get(current) }) : t('title')}
+        lead={t('lead')}
+      />
+      <div className={`container ${styles.section}`}>
+        <nav aria-label={t('filter')} data-testid="case-filters">
+          <ul className={styles.filters}>
+            <li>
+              <Link to="/cases" aria-current={current ? undefined : 'page'}>
+                {t('all')}
+              </Link>
+            </li>
+            {data.industries.nodes
+              .filter((i) => data.cases.nodes.some((c) => c.industry === i.apiId))
+              .map((i) => (
+                <li key={i.apiId}>
+                  <Link to={`/cases/industry/${i.apiId}`} aria-current={current === i.apiId ? 'page' : undefined}>
+                    {i.name}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <p className={styles.count}>{t('count', { n: shown.length })}</p>
+        <ul className={styles.grid}>
+          {shown.map((c) => (
+            <CaseCard key={c.apiId} item={c} industry={nameOf.get(c.industry) ?? ''} />
+          ))}
+        </ul>
+      </div>
+    </PageShell>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+  const lang = pageContext.language;
+  const seo = data.seo ?? { title: localeString(data, 'cases', 'eyebrow'), description: localeString(data, 'cases', 'lead') };
+  const industry = data.industries.nodes.find((i) => i.apiId === pageContext.industry);
+  return (
+    <Seo
+      lang={lang}
+      originalPath={pageContext.i18n.originalPath}
+      seo={industry ? { ...seo, title: titled(`${industry.name} · ${localeString(data, 'cases', 'eyebrow')}`, lang) } : seo}
+    />
+  );
+}
+
+export const query = graphql`
+  query CaseStudies($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "cases"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    seo: siteApiSeo(lang: { eq: $language }, url: { eq: "/cases" }) {
+      title
+      description
+      keyword
+    }
+    industries: allSiteApiCaseIndustry(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        name
+      }
+    }
+    cases: allSiteApiCase(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        industry
+        title
+        client
+        summary
+        figures {
+          value
+          label
+        }
+      }
+    }
+  }
+`;

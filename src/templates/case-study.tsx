@@ -1,0 +1,179 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../components/link';
+import { PageShell } from '../components/layout/page-shell';
+import { Seo, titled } from '../components/seo/seo';
+import { CaseFigures, type CaseFigure } from '../features/cases/case-card';
+import { QuoteButton } from '../features/sales/quote-button';
+import { SalesHero, SalesSection } from '../features/sales/sales-hero';
+import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import * as styles from '../features/cases/cases.module.css';
+
+interface Brief {
+  id: number;
+  title: string;
+}
+interface Data extends LocalesData {
+  item: {
+    apiId: number;
+    industry: string;
+    title: string;
+    client: string;
+    summary: string;
+    question: string;
+    method: string;
+    sample: string;
+    quotas: string[];
+    timeline: string;
+    outcome: string;
+    figures: CaseFigure[];
+    prev: Brief | null;
+    next: Brief | null;
+  };
+  industries: { nodes: { apiId: string; name: string }[] };
+}
+interface Context extends I18nPageContext {
+  id: number;
+}
+
+/** /cases/{id}: one case study: question, method, sample and quotas, timeline, outcome. */
+export default function CaseStudy({ data }: PageProps<Data, Context>) {
+  const { t } = useTranslation('cases');
+  const c = data.item;
+  const industry = data.industries.nodes.find((i) => i.apiId === c.industry);
+  return (
+    <PageShell hero>
+      <SalesHero
+        id="case-title"
+        eyebrow={industry ? <Link to={`/cases/industry/${industry.apiId}`}>{industry.name}</Link> : t('eyebrow')}
+        title={c.title}
+        lead={c.summary}
+        note={
+          <span className={styles.heroClient}>
+            {t('client')}: {c.client}
+          </span>
+        }
+      />
+      <div className={`container ${styles.section}`}>
+        <div className={styles.detail}>
+          <div data-testid="case-body">
+            <section aria-labelledby="case-question">
+              <h2 id="case-question">{t('sections.question')}</h2>
+              <p>{c.question}</p>
+            </section>
+            <section aria-labelledby="case-method">
+              <h2 id="case-method">{t('sections.method')}</h2>
+              <p>{c.method}</p>
+            </section>
+            <section aria-labelledby="case-sample">
+              <h2 id="case-sample">{t('sections.sample')}</h2>
+              <p>{c.sample}</p>
+              <ul>
+                {c.quotas.map((q) => (
+                  <li key={q}>{q}</li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="case-timeline">
+              <h2 id="case-timeline">{t('sections.timeline')}</h2>
+              <p>{c.timeline}</p>
+            </section>
+            <section aria-labelledby="case-outcome">
+              <h2 id="case-outcome">{t('sections.outcome')}</h2>
+              <p>{c.outcome}</p>
+            </section>
+            <nav className={styles.neighbours} aria-label={`${t('prev')} / ${t('next')}`}>
+              {c.prev && (
+                <Link to={`/cases/${c.prev.id}`} rel="prev">
+                  <span>← {t('prev')}</span>
+                  {c.prev.title}
+                </Link>
+              )}
+              {c.next && (
+                <Link to={`/cases/${c.next.id}`} rel="next" className={styles.next}>
+                  <span>{t('next')} →</span>
+                  {c.next.title}
+                </Link>
+              )}
+            </nav>
+          </div>
+          <aside className={styles.side} aria-labelledby="case-figures">
+            <h2 id="case-figures">{t('figures')}</h2>
+            <CaseFigures figures={c.figures} />
+            <Link to="/cases">← {t('back')}</Link>
+          </aside>
+        </div>
+      </div>
+      <SalesSection id="case-cta" tone="soft" title={t('cta.title')} lead={t('cta.text')}>
+        <div className={styles.actions}>
+          <QuoteButton className="btn btn-primary" subject={c.title} testId="case-quote">
+            {t('cta.quote')}
+          </QuoteButton>
+          <Link className="btn btn-ghost" to="/tools/sample-size">
+            {t('cta.calculator')}
+          </Link>
+          <Link className="btn btn-ghost" to="/quality">
+            {t('cta.quality')}
+          </Link>
+        </div>
+      </SalesSection>
+    </PageShell>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+  return (
+    <Seo
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      type="article"
+      seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary }}
+    />
+  );
+}
+
+export const query = graphql`
+  query CaseStudy($id: Int!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "cases"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    item: siteApiCase(apiId: { eq: $id }, lang: { eq: $language }) {
+      apiId
+      industry
+      title
+      client
+      summary
+      question
+      method
+      sample
+      quotas
+      timeline
+      outcome
+      figures {
+        value
+        label
+      }
+      prev {
+        id
+        title
+      }
+      next {
+        id
+        title
+      }
+    }
+    industries: allSiteApiCaseIndustry(filter: { lang: { eq: $language } }) {
+      nodes {
+        apiId
+        name
+      }
+    }
+  }
+`;
