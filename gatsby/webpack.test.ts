@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { shortenClassNames, StableCompilationHash, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
+import { shortenClassNames, splitCssPerPage, StableCompilationHash, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
 
 describe('shortenClassNames', () => {
   test('renames CSS-module classes in nested rules and leaves plain CSS alone', () => {
@@ -84,4 +84,18 @@ describe('StableCompilationHash', () => {
     expect(withChild).toMatch(/^[0-9a-f]{20}$/);
     expect(await compile(dir, 'console.log("b");', false, true)).not.toBe(withChild);
   }, 30_000);
+});
+
+describe('splitCssPerPage', () => {
+  test("turns off Gatsby's one-stylesheet group and keeps the others", () => {
+    const framework = { name: 'framework' };
+    const config = { optimization: { splitChunks: { cacheGroups: { framework, styles: { name: 'styles' } } } } };
+    expect(splitCssPerPage(config)).toBe(true);
+    expect(config.optimization.splitChunks.cacheGroups).toEqual({ framework, styles: false });
+  });
+
+  test('reports a config without the group', () => {
+    expect(splitCssPerPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toBe(false);
+    expect(splitCssPerPage({})).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { LATER_STYLES_CHUNK, LATER_STYLES_FILES, laterStylesFile } from '../src/features/home/later-styles';
 
 /** Every stylesheet under `dir`, as path and content: what the pages' inlined CSS is made from. */
 function stylesheets(dir: string): string[] {
@@ -95,6 +96,67 @@ export class StableCompilationHash {
   }
 }
 
+interface SplitChunksConfig {
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+}
+
+/**
+ * Lets each page carry only its own CSS, and answers whether Gatsby's one-stylesheet group was there.
+ *
+ * Gatsby 5 puts every stylesheet of the site into one `styles` chunk (its `styles` cache group), and
+ * inlines the CSS of a page's chunks into the page's HTML: so every page carried the whole site's CSS,
+ * 110 KB, of which a help article uses 8.5 KB. Without that group the CSS stays with the chunks of the
+ * components that import it: the app chunk carries global.css, a page's component chunk (and the
+ * `commons` chunk, when every template shares a component) carries its components' CSS, and Gatsby
+ * inlines just those (`getScriptsAndStylesForTemplate`: the `app` and the page's component chunk group).
+ * A component a page loads later (a dialog, a deferred part) brings its CSS with its chunk, as a
+ * `<link>` mini-css-extract-plugin adds when the chunk loads. CSS modules give every class its own
+ * name, so the order of the pieces cannot change what a rule matches.
+ */
+export function splitCssPerPage(config: SplitChunksConfig): boolean {
+  const groups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
+  if (!groups || !groups.styles) return false;
+  groups.styles = false;
+  return true;
+}
+
+interface ModuleLike {
+  type?: string;
+  nameForCondition?: () => string | null;
+}
+interface CssExtractLike {
+  constructor: { name: string };
+  options: { chunkFilename?: string | ((pathData: { chunk?: { name?: string | null } }) => string) };
+}
+
+/**
+ * Gathers the stylesheets `files` into a chunk of their own, `chunk`, whose file is `file` (a name the
+ * pages can link without knowing webpack's content hash; src/features/home/later-styles.ts), and
+ * answers whether mini-css-extract-plugin was found to name it. Other CSS chunks keep their names.
+ */
+export function separateStylesheet(
+  config: SplitChunksConfig & { plugins: unknown[] },
+  chunk: string,
+  files: RegExp,
+  file: string,
+): boolean {
+  const groups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
+  const extract = config.plugins.find(
+    (p): p is CssExtractLike => (p as CssExtractLike | null)?.constructor?.name === 'MiniCssExtractPlugin',
+  );
+  const original = extract?.options.chunkFilename;
+  if (!groups || !extract || typeof original !== 'string') return false;
+  groups[chunk] = {
+    test: (module: ModuleLike) => module.type === 'css/mini-extract' && files.test(module.nameForCondition?.() ?? ''),
+    name: chunk,
+    chunks: 'all',
+    enforce: true,
+    priority: 50,
+  };
+  extract.options.chunkFilename = (pathData) => (pathData.chunk?.name === chunk ? file : original);
+  return true;
+}
+
 /**
  * Both production stages (the browser bundle and the HTML renderer) must name classes alike, or the
  * server-rendered markup would not match its stylesheet; `gatsby develop` keeps Gatsby's readable names.
@@ -113,10 +175,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     resolve: { alias?: Record<string, string> };
     devtool?: unknown;
     plugins: unknown[];
-  };
-  if (stage === 'build-html') {
-    config.plugins.push(plugins.define({ 'process.env.STYLES_FINGERPRINT': JSON.stringify(stylesFingerprint(path.join(root, 'src'))) }));
-  }
+  } & SplitChunksConfig;
+  // The stylesheets' hash: the HTML carries it (a CSS-only edit must render every page again) and the home
+  // page links its later sections' CSS by it (src/features/home/later-styles.ts).
+  const fingerprint = production ? stylesFingerprint(path.join(root, 'src')) : '';
+  if (production) config.plugins.push(plugins.define({ 'process.env.STYLES_FINGERPRINT': JSON.stringify(fingerprint) }));
   // Source maps still made (kept in build-internal/ for error reports) but not referenced by the bundles.
   if (stage === 'build-javascript') config.devtool = 'hidden-source-map';
   if (production && shortenClassNames(config.module.rules) === 0) {
@@ -133,6 +196,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     };
   }
   if (stage === 'build-javascript') {
+    if (!splitCssPerPage(config))
+      reporter.panic("gatsby/webpack.ts: Gatsby's `styles` cache group not found; Gatsby changed its webpack config");
+    if (!separateStylesheet(config, LATER_STYLES_CHUNK, LATER_STYLES_FILES, laterStylesFile(fingerprint))) {
+      reporter.panic('gatsby/webpack.ts: no mini-css-extract-plugin with a chunkFilename found; Gatsby changed its webpack config');
+    }
     config.plugins.push(new StableCompilationHash());
     // Gatsby's <Script> and its Partytown snippet, which only `gatsby develop` uses and no page renders.
     config.resolve.alias = {

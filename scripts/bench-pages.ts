@@ -6,25 +6,25 @@
  *   npm run build && npm run bench:pages                 every page type in Chinese, plus the English home and help article
  *   npm run bench:pages -- --runs 5 --only help          a subset (names containing "help"), more runs
  *   npm run bench:pages -- --reference /path/to/build    also a stock Docusaurus docs page, measured in the same run
- *   npm run bench:pages -- --only help --breakdown       and where each page's main-thread time goes
+ *   npm run bench:pages -- --reference-url https://…     also any other page given by its URL (repeatable)
  *
  * The reference is any static Docusaurus build (a new site from the classic template, `npm run build`);
- * it is served as it is on REFERENCE_PORT (8891) and its /docs/intro measured like our pages. It is not
- * part of the repository: make one beside it (README, "Benchmarks").
+ * it is served on REFERENCE_PORT (8891) as a static host serves it, compressed (brotli or gzip, as the
+ * browser asks), and its /docs/intro measured like our pages. It is not part of the repository: make one
+ * beside it (README, "Benchmarks"). Beside the scores each page's raw HTML and CSS bytes are printed (CSS:
+ * inline <style> plus stylesheet files, all of which come before the first paint), and after the table
+ * where each page's main-thread time goes (Lighthouse's groups: parse, style and layout, script…).
  *
  * It serves the build with `npm start`'s server (scripts/start.ts) on BENCH_PORT (8890) and drives the
  * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Compare pages within one run: a busy
  * machine lengthens every page's TBT.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { resolvePageTypes, type ResolvedPage } from '../e2e/page-types';
-
-const ROOT = path.resolve(__dirname, '..');
-const PUBLIC = path.join(ROOT, 'public');
+import { builtPaths, PUBLIC, startSite } from './built-site';
 const PORT = Number(process.env.BENCH_PORT ?? 8890);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const arg = (name: string) => {
@@ -34,6 +34,7 @@ const arg = (name: string) => {
 const RUNS = Number(arg('runs') ?? 3);
 const REFERENCE = arg('reference');
 const REFERENCE_PORT = Number(process.env.REFERENCE_PORT ?? 8891);
+const REFERENCE_URLS = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--reference-url' ? [a] : []));
 const ONLY = arg('only');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -46,18 +47,11 @@ interface Run {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Raw (uncompressed) bytes of the document, and of its CSS: inline <style> plus stylesheet files. */
+  htmlBytes: number;
+  cssBytes: number;
   /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown groups), ms. */
   work: Record<string, number>;
-}
-
-/** Every page path of the build's sitemaps. */
-function builtPaths(): string[] {
-  const paths: string[] = [];
-  for (const file of fs.readdirSync(PUBLIC).filter((f) => /^sitemap-\d+\.xml$/.test(f))) {
-    const xml = fs.readFileSync(path.join(PUBLIC, file), 'utf8');
-    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1]!).pathname);
-  }
-  return paths.sort();
 }
 
 function pagesToMeasure(): ResolvedPage[] {
@@ -67,33 +61,32 @@ function pagesToMeasure(): ResolvedPage[] {
   return [...zh, ...en].filter((p) => p.status === 200 && (!ONLY || p.name.includes(ONLY)));
 }
 
-async function startSite(): Promise<() => void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: path.join(os.tmpdir(), 'bench-pages-data') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => void child.kill('SIGTERM');
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/designer/v1/home/health`)).ok) return stop;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop();
-  throw new Error(`the site did not start on port ${PORT}`);
-}
-
-/** Serves a static build (the Docusaurus reference) as any static host would: files and index.html. */
+/**
+ * Serves a static build (the Docusaurus reference) as any static host would: files and index.html,
+ * compressed with brotli or gzip as the browser asks (a host that sent 700 KB of uncompressed JavaScript
+ * would cost the reference seconds of LCP no real deployment pays).
+ */
 async function serveStatic(dir: string, port: number): Promise<() => Promise<void>> {
   const { default: Fastify } = await import('fastify');
   const { default: fastifyStatic } = await import('@fastify/static');
+  const { default: fastifyCompress } = await import('@fastify/compress');
   const app = Fastify();
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, { root: path.resolve(dir), preCompressed: false });
   await app.listen({ port, host: '127.0.0.1' });
   return () => app.close();
+}
+
+type NetworkItem = { url: string; resourceType?: string; resourceSize?: number };
+
+/** The document's raw bytes and its CSS's (inline <style> elements plus the stylesheets it loaded). */
+async function rawBytes(url: string, lhr: Lhr): Promise<{ htmlBytes: number; cssBytes: number }> {
+  const html = await (await fetch(url)).text();
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (i) => i.resourceType === 'Stylesheet',
+  );
+  return { htmlBytes: Buffer.byteLength(html), cssBytes: inline + items.reduce((n, i) => n + (i.resourceSize ?? 0), 0) };
 }
 
 async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
@@ -123,6 +116,7 @@ async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
+      ...(await rawBytes(url, lhr)),
       work: Object.fromEntries(
         (
           (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? []
@@ -157,20 +151,27 @@ const median = (values: number[]) => {
 
 async function main() {
   if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error('no build in public/: run npm run build first');
-  const pages = pagesToMeasure();
+  const pages: (ResolvedPage & { url?: string })[] = pagesToMeasure();
   const { default: lighthouse } = await import('lighthouse');
   if (REFERENCE && !fs.existsSync(path.join(REFERENCE, 'docs/intro/index.html')))
     throw new Error(`${REFERENCE} holds no docs/intro/index.html`);
-  const stop = await startSite();
+  const stop = await startSite(PORT, path.join(os.tmpdir(), 'bench-pages-data'));
   const stopReference = REFERENCE ? await serveStatic(REFERENCE, REFERENCE_PORT) : async () => {};
-  if (REFERENCE) pages.push({ name: 'Docusaurus docs page (reference)', path: '/docs/intro', status: 200 });
-  const origin = (page: ResolvedPage) => `http://127.0.0.1:${page.path === '/docs/intro' && REFERENCE ? REFERENCE_PORT : PORT}`;
+  if (REFERENCE)
+    pages.push({
+      name: 'Docusaurus docs page (reference)',
+      path: '/docs/intro',
+      status: 200,
+      url: `http://127.0.0.1:${REFERENCE_PORT}/docs/intro`,
+    });
+  for (const url of REFERENCE_URLS) pages.push({ name: `${new URL(url).host} (reference)`, path: new URL(url).pathname, status: 200, url });
+  const urlOf = (page: (typeof pages)[number]) => page.url ?? `http://127.0.0.1:${PORT}${page.path}`;
   const runs = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
   try {
     // Round by round, so a spell of load on the machine spreads over all pages rather than one.
     for (let round = 1; round <= RUNS; round++) {
       for (const page of pages) {
-        const run = await measureWithRetries(lighthouse, `${origin(page)}${page.path}`);
+        const run = await measureWithRetries(lighthouse, urlOf(page));
         runs.get(page.name)!.push(run);
         console.error(`run ${round}/${RUNS} ${page.name}: ${run.scores.performance.toFixed(2)} (TBT ${Math.round(run.tbt)} ms)`);
       }
@@ -180,7 +181,7 @@ async function main() {
     await stopReference();
   }
 
-  const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
+  const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB', 'HTML KB', 'CSS KB'];
   const rows = pages.map((page) => {
     const list = runs.get(page.name)!;
     const m = (pick: (r: Run) => number) => median(list.map(pick));
@@ -192,6 +193,8 @@ async function main() {
       String(Math.round(m((r) => r.tbt))),
       m((r) => r.cls).toFixed(3),
       String(Math.round(m((r) => r.bytes) / 1024)),
+      (m((r) => r.htmlBytes) / 1024).toFixed(1),
+      (m((r) => r.cssBytes) / 1024).toFixed(1),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -206,7 +209,7 @@ async function main() {
   console.log(`|${widths.map((w, i) => (i < 2 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`);
   for (const row of rows) console.log(line(row));
 
-  if (process.argv.includes('--breakdown')) {
+  {
     // Where each page's main-thread time goes (median ms per kind): explains a TBT gap between two pages.
     const groups = [...new Set(pages.flatMap((p) => runs.get(p.name)!.flatMap((r) => Object.keys(r.work))))].sort();
     console.log(`\nMain thread, median ms: ${groups.join(' / ')}`);

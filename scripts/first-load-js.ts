@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { htmlFiles, PUBLIC, urlOf } from './built-site';
 
 const KB = 1024;
 /** The budget of a page, by its URL path. */
@@ -36,7 +37,7 @@ const HEAVY: { name: string; markers: RegExp }[] = [
   { name: 'final-form', markers: /FINAL_FORM\/form-error|final-form|ReactFinalForm/ },
 ];
 
-const publicDir = path.resolve(process.argv[2] ?? process.env.PUBLIC_DIR ?? path.join(__dirname, '..', 'public'));
+const publicDir = path.resolve(process.argv[2] ?? process.env.PUBLIC_DIR ?? PUBLIC);
 
 interface Stats {
   namedChunkGroups: Record<string, { assets: (string | { name: string })[] }>;
@@ -63,28 +64,6 @@ function gzipSize(rel: string): number {
   else throw new Error(`missing script in the build: ${rel}`);
   gzCache.set(clean, size);
   return size;
-}
-
-const SKIP_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown']);
-
-function htmlPages(dir = publicDir, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (dir === publicDir && SKIP_DIRS.has(entry.name)) continue;
-      htmlPages(full, out);
-    } else if (entry.name === 'index.html' || entry.name === '404.html' || entry.name === '500.html') {
-      out.push(full);
-    }
-  }
-  return out;
-}
-
-/** The URL path a built HTML file answers: public/news/6/index.html → /news/6, public/404.html → /404.html. */
-function urlOf(file: string): string {
-  const rel = path.relative(publicDir, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  return `/${rel.replace(/\/index\.html$/, '')}`;
 }
 
 /** The page's component chunk name, from its page-data.json (found through window.pagePath). */
@@ -125,9 +104,9 @@ function main(): number {
   const chunkPages = new Map<string, number>();
   const missingChunkGroup: string[] = [];
 
-  for (const file of htmlPages()) {
+  for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, 'utf8');
-    const url = urlOf(file);
+    const url = urlOf(file, publicDir);
     const scripts = new Set<string>();
     let inlineCode = '';
     for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {

@@ -1,20 +1,25 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LATER_STYLES_CHUNK } from '../features/home/later-styles';
 import { onPreRenderHTML, PAGE_PATH_SCRIPT } from './ssr';
 
 type Args = Parameters<NonNullable<typeof onPreRenderHTML>>[0];
 
-function run(components: React.ReactNode[]): string {
+function render(components: React.ReactNode[], head: React.ReactNode[] = []): { head: string; body: string } {
   let replaced: React.ReactNode[] = components;
+  let replacedHead: React.ReactNode[] = head;
   onPreRenderHTML!(
     {
+      getHeadComponents: () => head,
+      replaceHeadComponents: (next: React.ReactNode[]) => (replacedHead = next),
       getPostBodyComponents: () => components,
       replacePostBodyComponents: (next: React.ReactNode[]) => (replaced = next),
     } as unknown as Args,
     {} as never,
   );
-  return renderToStaticMarkup(<>{replaced}</>);
+  return { head: renderToStaticMarkup(<>{replacedHead}</>), body: renderToStaticMarkup(<>{replaced}</>) };
 }
+const run = (components: React.ReactNode[]) => render(components).body;
 
 const gatsbyLoader = (path: string) => (
   <script
@@ -42,5 +47,43 @@ describe('onPreRenderHTML', () => {
       />
     );
     expect(() => run([changed])).toThrow('gatsby-script-loader changed');
+  });
+});
+
+describe("the home page's later-sections CSS", () => {
+  const inlined = (href: string) => (
+    <style key={href} data-href={href} data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: `/*${href}*/` }} />
+  );
+
+  it('is not inlined into <head> (the page links it before those sections); the rest of the CSS is', () => {
+    const { head } = render(
+      [],
+      [
+        inlined('/app.1a2b.css'),
+        inlined(`/${LATER_STYLES_CHUNK}.0123456789ab.css`),
+        inlined('/component---home.3c4d.css'),
+        <meta key="m" name="x" />,
+      ],
+    );
+    expect(head).toContain('/*/app.1a2b.css*/');
+    expect(head).toContain('/*/component---home.3c4d.css*/');
+    expect(head).toContain('<meta name="x"/>');
+    expect(head).not.toContain(LATER_STYLES_CHUNK);
+  });
+});
+
+describe("the pages' inlined CSS", () => {
+  it("comes in the chunks' order (Gatsby writes it reversed): global.css first, then what builds on it", () => {
+    const inlined = (href: string) => (
+      <style key={href} data-href={href} data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: href }} />
+    );
+    // As Gatsby leaves <head>: the page's chunk, the shared components' chunk, the app's.
+    const { head } = render(
+      [],
+      [<meta key="m" charSet="utf-8" />, inlined('/page.css'), inlined('/commons.css'), inlined('/app.css'), <title key="t">T</title>],
+    );
+    expect(head.replace(/<style[^>]*>/g, '[').replace(/<\/style>/g, ']')).toBe(
+      '<meta charSet="utf-8"/>[/app.css][/commons.css][/page.css]<title>T</title>',
+    );
   });
 });

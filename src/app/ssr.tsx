@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from '../../site.config';
 import { htmlLang, languageOfPath } from '../i18n/languages';
 import { headScript } from './head-script';
+import { LATER_STYLES_CHUNK } from '../features/home/later-styles';
 
 /** Gatsby's per-page loader script, made the same on every page: the path travels in an attribute. */
 export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
@@ -12,7 +13,38 @@ export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttri
  * need one hash per page. The same script reading its path from an attribute has one hash for the whole
  * site (gatsby/on-post-build.ts writes it into the policy).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+type HeadElement = React.ReactElement<{ 'data-href'?: string; 'data-identity'?: string }> | null | undefined;
+
+const isInlinedStyle = (c: HeadElement) => c?.type === 'style' && c.props['data-identity'] === 'gatsby-global-css';
+
+/**
+ * Gatsby inlines the CSS of each chunk of the page as a <style> in <head>, but in the reverse of the
+ * chunks' order: the app's (global.css) last, a page's own CSS before the shared components' it builds
+ * on. With the site's CSS in one file that did not matter; split per page (gatsby/webpack.ts) a rule
+ * of global.css would then win over a component's rule of the same specificity. Puts them back in the
+ * chunks' order (the app's first, as webpack orders them when a page loads in the browser), and leaves
+ * out the home page's later-sections CSS, which the page links just before those sections
+ * (src/features/home/later-styles.ts).
+ */
+export function orderInlinedStyles(head: HeadElement[]): HeadElement[] {
+  const styles = head.filter(isInlinedStyle).reverse();
+  return head.map((c) => (isInlinedStyle(c) ? styles.shift() : c)).filter((c) => !isLaterStylesCopy(c));
+}
+
+/** Whether a head element is Gatsby's inlined copy of the home page's later-sections CSS (linked in the body instead). */
+export function isLaterStylesCopy(component: HeadElement): boolean {
+  const href = component?.type === 'style' ? component.props['data-href'] : undefined;
+  return typeof href === 'string' && href.startsWith(`/${LATER_STYLES_CHUNK}.`);
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents(orderInlinedStyles(getHeadComponents() as HeadElement[]));
+
   const components = getPostBodyComponents() as React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>[];
   replacePostBodyComponents(
     components.map((component) => {

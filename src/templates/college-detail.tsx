@@ -14,6 +14,8 @@ import { CouponCard, type CollegeCoupon } from '../features/colleges/coupon-card
 import { Downloads, type Download } from '../features/colleges/downloads';
 import { currency } from '../lib/format';
 import { DeferredPart, useDeferredPart } from '../lib/deferred-part';
+// The deferred form's CSS comes with the page (contact/page-form-styles.ts).
+import '../features/contact/page-form-styles';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
 import type { Language } from '../i18n/languages';
 

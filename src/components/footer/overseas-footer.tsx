@@ -4,6 +4,8 @@ import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { Link } from '../link';
+// The deferred form's CSS comes with the page (contact/page-form-styles.ts).
+import '../../features/contact/page-form-styles';
 import { MailLink, PhoneLink } from './contact-link';
 import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';

@@ -4,6 +4,8 @@ import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+// The deferred form's CSS comes with the page (contact/page-form-styles.ts).
+import '../contact/page-form-styles';
 import { Icon } from '../home/icons';
 import { SalesHero, SalesSection } from '../sales/sales-hero';
 import * as sales from '../sales/sales.module.css';

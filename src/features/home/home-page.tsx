@@ -16,6 +16,7 @@ import { ToolFeatures } from './tool-features';
 import { TrustBand } from './trust-band';
 import { ProofSection } from '../../components/proof/proof-section';
 import { UniversityZone } from './university-zone';
+import { laterStylesFile } from './later-styles';
 
 export interface HomePageProps {
   lang: Language;
@@ -34,7 +35,16 @@ export interface HomePageProps {
 export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => React.ReactNode }[] = [
   { id: 'hero', render: ({ lang }) => <Hero lang={lang} /> },
   { id: 'stats', render: () => <StatsBand /> },
-  { id: 'overseas-regions', render: () => <OverseasRegions /> },
+  // The first of the later sections: their stylesheet is linked here, after what the first paint shows.
+  {
+    id: 'overseas-regions',
+    render: () => (
+      <>
+        <LaterStyles />
+        <OverseasRegions />
+      </>
+    ),
+  },
   { id: 'tool-features', render: ({ lang }) => <ToolFeatures lang={lang} /> },
   { id: 'panel-samples', render: ({ lang }) => <PanelSamples lang={lang} /> },
   { id: 'research-services', render: () => <ResearchServices /> },
@@ -47,6 +57,12 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
   { id: 'referral', render: ({ lang }) => <ReferralReward lang={lang} /> },
   { id: 'closing', render: ({ lang }) => <ClosingCta lang={lang} /> },
 ];
+
+/** The link to the later sections' CSS; nothing in `gatsby develop`, where the styles come with the code. */
+function LaterStyles() {
+  const fingerprint = process.env.STYLES_FINGERPRINT;
+  return fingerprint ? <link rel="stylesheet" href={`/${laterStylesFile(fingerprint)}`} /> : null;
+}
 
 export function HomePage({ lang, lists }: HomePageProps) {
   return (

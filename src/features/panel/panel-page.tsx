@@ -9,6 +9,8 @@ import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { countTags, estimateCoverage, type LabelGroup, type Tags } from '../../lib/tags';
 import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+// The deferred form's CSS comes with the page (contact/page-form-styles.ts).
+import '../contact/page-form-styles';
 import { FIGURES, PRICES, money, percent, plus } from '../home/figures';
 import { LabelPicker } from './label-picker';
 import * as styles from './panel.module.css';

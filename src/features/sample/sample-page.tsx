@@ -7,6 +7,8 @@ import { ProofSection, type ProofItem } from '../../components/proof/proof-secti
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+// The deferred form's CSS comes with the page (contact/page-form-styles.ts).
+import '../contact/page-form-styles';
 import { FIGURES, OVERSEAS_REGIONS, PRICES, money, percent, plus } from '../home/figures';
 import { CostEstimator, currentEstimate, DEFAULT_ESTIMATOR, type EstimatorValues } from './cost-estimator';
 import type { SamplePanel } from './estimate';
