@@ -31,8 +31,8 @@ async function uncovered(locator: Locator): Promise<boolean> {
 
 /** Focuses every field of the form, submits it empty, and checks no fixed element covers a field or a message. */
 async function expectFieldsAndErrorsUncovered(page: Page, form: Locator, submitName: string) {
-  // Every field a visitor sees (the honeypot sits off-screen on purpose).
-  const fields = form.locator(`input:not([type=checkbox]):not([name=${HONEYPOT_FIELD}]), select, textarea`);
+  // Every field a visitor sees (the honeypot sits off-screen on purpose; hidden inputs carry the no-script post).
+  const fields = form.locator(`input:not([type=checkbox]):not([type=hidden]):not([name=${HONEYPOT_FIELD}]), select, textarea`);
   await expect(fields.first()).toBeVisible();
   const n = await fields.count();
   expect(n).toBeGreaterThan(2);
