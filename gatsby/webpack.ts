@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ExternalChunkMapPlugin } from './chunk-map';
 import type { GatsbyNode } from 'gatsby';
 import { LATER_STYLES_CHUNK, LATER_STYLES_FILES, laterStylesFile } from '../src/features/home/later-styles';
 
@@ -202,6 +203,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       reporter.panic('gatsby/webpack.ts: no mini-css-extract-plugin with a chunkFilename found; Gatsby changed its webpack config');
     }
     config.plugins.push(new StableCompilationHash());
+    // After Gatsby's stats extractor (added before this hook runs): the chunk map leaves every page.
+    config.plugins.push(new ExternalChunkMapPlugin(path.join(root, 'public')));
     // Gatsby's <Script> and its Partytown snippet, which only `gatsby develop` uses and no page renders.
     config.resolve.alias = {
       ...config.resolve.alias,
