@@ -161,15 +161,17 @@ export function separateStylesheet(
 /**
  * Both production stages (the browser bundle and the HTML renderer) must name classes alike, or the
  * server-rendered markup would not match its stylesheet; `gatsby develop` keeps Gatsby's readable names.
- * Browser bundles get only the part of react-i18next they use (src/i18n/react-i18next-browser.js) and of
- * i18next (src/i18n/i18next-browser.ts, tested against i18next on every locale string), leave
+ * Browser bundles and the HTML renderer get only the part of react-i18next they use
+ * (src/i18n/react-i18next-browser.js) and of i18next (src/i18n/i18next-browser.ts, tested against i18next
+ * on every locale string); browser bundles leave
  * out Gatsby's <Script> and Partytown (src/app/gatsby-script-unused.js), and point at no source map (the
  * maps are not published: gatsby/withhold-internals.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   const production = stage === 'build-javascript' || stage === 'build-html';
-  if (!browser && !production) return;
+  const renderer = stage === 'build-html' || stage === 'develop-html';
+  if (!browser && !renderer) return;
   const root = (store.getState() as { program: { directory: string } }).program.directory;
   const config = getConfig() as {
     module: { rules: unknown[] };
@@ -186,11 +188,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (production && shortenClassNames(config.module.rules) === 0) {
     reporter.panic('gatsby/webpack.ts: no css-loader rule with CSS modules found; Gatsby changed its webpack config');
   }
-  if (browser) {
+  if (browser || renderer) {
     config.resolve.alias = {
       ...config.resolve.alias,
       'react-i18next$': path.join(root, 'src/i18n/react-i18next-browser.js'),
-      // The part of i18next the pages use (about 10 KB gzip less on every page); the HTML keeps i18next's own.
+      // The part of i18next the pages use (about 10 KB gzip less on every page), in the HTML renderer too, so
+      // the server writes and the browser hydrates the same implementation's strings (gatsby/README.md).
       i18next$: path.join(root, 'src/i18n/i18next-browser.ts'),
       // react-i18next's ES modules, which its package exports do not list one by one.
       'react-i18next-es': path.join(root, 'node_modules/react-i18next/dist/es'),

@@ -4,9 +4,9 @@
  * Why: i18next 25 is 43.5 KB of minified JavaScript (about 12 KB gzip) on every page, the largest single
  * part of the app chunk, and almost all of it (back ends, language detection, formatters, nesting, context,
  * ordinal plurals, missing-key saving, the logger) is machinery this site never calls: every page gets its
- * strings bundled in its page data. Server rendering keeps the real package, so every page's HTML is
- * i18next's own output; this module must produce the same strings or React reports a hydration mismatch.
- * `i18next-browser.test.ts` checks that it does, against i18next itself, for every key of every locale file
+ * strings bundled in its page data. The HTML renderer uses this module too, so the server and the browser
+ * cannot disagree on a string (no hydration mismatch). It keeps i18next's semantics for translators:
+ * `i18next-browser.test.ts` checks it says what i18next says, for every key of every locale file
  * in both languages (plain, counted, with variables, as objects), and fails on any locale string that uses a
  * feature left out here.
  *
