@@ -5,7 +5,6 @@ import { folderIds, type HelpNode } from './help-tree';
 import * as styles from './help-menu.module.css';
 
 export const MENU_WIDTH = 300;
-export const MENU_INDENT = 20;
 
 /**
  * The help centre's menu (SPEC 2.5): folders start open and fold on click, articles navigate to
@@ -38,17 +37,14 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
       return next;
     });
 
+  // The indent comes from the list's depth: one custom property per list, not a style per entry (about
+  // 1 KB less HTML on every help article).
   const render = (nodes: HelpNode[], depth: number) => (
-    <ul role={depth === 0 ? 'tree' : 'group'} className={styles.list}>
+    <ul role={depth === 0 ? 'tree' : 'group'} className={styles.list} style={{ '--depth': depth } as React.CSSProperties}>
       {nodes.map((node) =>
         node.type === 0 ? (
           <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)} aria-selected={false}>
-            <button
-              type="button"
-              className={styles.folder}
-              style={{ paddingLeft: 16 + depth * MENU_INDENT }}
-              onClick={() => toggle(node.id)}
-            >
+            <button type="button" className={styles.folder} onClick={() => toggle(node.id)}>
               <span className={open.has(node.id) ? styles.caretOpen : styles.caret} aria-hidden="true">
                 ▸
               </span>
@@ -62,7 +58,6 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
               to={`/help/${node.id}`}
               ref={node.id === currentId ? current : undefined}
               className={node.id === currentId ? styles.current : styles.leaf}
-              style={{ paddingLeft: 16 + depth * MENU_INDENT + 14 }}
               aria-current={node.id === currentId ? 'page' : undefined}
               onClick={() => setDrawer(false)}
             >
