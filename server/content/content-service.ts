@@ -4,6 +4,7 @@ import type { ContentRepository, DocumentRow } from '../repositories/content-rep
 import { TtlCache } from '../lib/ttl-cache';
 import type { Lang } from './load-content';
 import { localize } from './localize';
+import type { HelpTreeNode } from '../../contract/content';
 
 type Item = Record<string, unknown> & { id: number | string };
 
@@ -14,12 +15,6 @@ export interface Page<T> {
   size: number;
 }
 
-export interface HelpTreeNode {
-  id: number;
-  title: string;
-  type: 0 | 1;
-  children: HelpTreeNode[];
-}
 
 export interface Paging {
   page?: number;

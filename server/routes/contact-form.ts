@@ -19,7 +19,7 @@ import {
   type Variant,
 } from '../../contract/contact';
 import { MessageKey } from '../../contract/validators';
-import { localizedPath } from '../../src/i18n/languages';
+import { localizedPath } from '../../contract/languages';
 import { ApiError, ErrorCode } from '../envelope';
 import type { Services } from '../services';
 import { API_PREFIX } from '../app';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../envelope';
 import type { Services } from '../services';
-import * as data from './content-schemas';
+import * as data from '../../contract/content';
 import { envelopeOf, idParams, langQuery, pagedQuery, type IdParams, type LangQuery, type PagedQuery } from './schemas';
 
 type Paged<E = object> = { Querystring: PagedQuery & E };

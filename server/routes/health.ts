@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
-import { healthSchema } from './content-schemas';
+import { healthSchema } from '../../contract/content';
 import { envelopeOf } from './schemas';
 
 /**

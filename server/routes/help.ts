@@ -3,7 +3,8 @@ import { plainText } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import { ipGroup } from '../lib/ip-group';
 import type { Services } from '../services';
-import { helpArticleSchema } from './content-schemas';
+import { helpArticleSchema } from '../../contract/content';
+import { LANGUAGES, type Language } from '../../contract/languages';
 import { envelopeOf, idParams, langQuery, type IdParams, type LangQuery } from './schemas';
 
 export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -13,7 +14,7 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     return services.content.helpTreeJson(req.query.lang);
   });
 
-  app.post<{ Body: { articleId: number; helpful: boolean; lang: 'zh' | 'en'; uuid?: string } }>(
+  app.post<{ Body: { articleId: number; helpful: boolean; lang: Language; uuid?: string } }>(
     '/home/help/feedback',
     {
       schema: {
@@ -24,7 +25,7 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           properties: {
             articleId: { type: 'integer', minimum: 1, maximum: 2147483647 },
             helpful: { type: 'boolean' },
-            lang: { type: 'string', enum: ['zh', 'en'] },
+            lang: { type: 'string', enum: [...LANGUAGES] },
             uuid: { type: 'string', maxLength: 64 },
           },
         },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isMainlandChina } from '../lib/china-ip';
 import { ok } from '../envelope';
 import type { Services } from '../services';
-import { isChinaSchema } from './content-schemas';
+import { isChinaSchema } from '../../contract/content';
 import { envelopeOf } from './schemas';
 
 export const ipRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
