@@ -3,7 +3,8 @@ import { plainText } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import { ipGroup } from '../lib/ip-group';
 import type { Services } from '../services';
-import { helpArticleSchema } from '../../contract/content';
+import { helpArticleSchema, type HelpArticleData } from '../../contract/content';
+import type { Envelope } from '../../contract/envelope';
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { envelopeOf, idParams, langQuery, type IdParams, type LangQuery } from './schemas';
 
@@ -44,7 +45,7 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
   );
 
-  app.get<{ Querystring: LangQuery; Params: IdParams }>(
+  app.get<{ Querystring: LangQuery; Params: IdParams; Reply: Envelope<HelpArticleData> }>(
     '/home/help/info/:id',
     { schema: { querystring: langQuery, params: idParams, response: { 200: envelopeOf(helpArticleSchema) } } },
     async (req) => ok(await services.content.helpArticle(req.params.id, req.query.lang)),
