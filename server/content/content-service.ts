@@ -1,5 +1,5 @@
 import { matchesText } from '../../src/lib/listing';
-import { notFound } from '../envelope';
+import { notFound, ok } from '../envelope';
 import type { ContentRepository, DocumentRow } from '../repositories/content-repository';
 import { TtlCache } from '../lib/ttl-cache';
 import type { Lang } from './load-content';
@@ -125,7 +125,7 @@ export class ContentService {
   /** The serialised help tree: the hottest read of the API is answered without serialising again. */
   helpTreeJson(lang: Lang): Promise<string> {
     return this.cache.get(`help-json:${lang}`, async () =>
-      JSON.stringify({ code: '00000', message: 'success', data: await this.helpTree(lang) }),
+      JSON.stringify(ok(await this.helpTree(lang))),
     );
   }
 
