@@ -19,7 +19,7 @@ import { regularFileInside } from './lib/inside-folder';
 import { ipGroup } from './lib/ip-group';
 import { RedisLimitStore, rateLimitStore } from './lib/limit-store';
 import { envelopeOf } from './routes/schemas';
-import { PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers';
+import { PERMISSIONS_POLICY, securityHeaders } from '../contract/security-headers';
 import { contactRoutes } from './routes/contact';
 import { contactFormRoutes } from './routes/contact-form';
 import { contentRoutes } from './routes/content';

@@ -1,10 +1,10 @@
-import { matchesText } from '../../src/lib/listing';
 import { notFound, ok } from '../envelope';
 import type { ContentRepository, DocumentRow } from '../repositories/content-repository';
 import { TtlCache } from '../lib/ttl-cache';
 import type { Lang } from './load-content';
 import { localize } from './localize';
 import type * as data from '../../contract/content';
+import { matchesText } from '../../contract/text-match';
 import type { HelpTreeNode } from '../../contract/content';
 
 type Item = Record<string, unknown> & { id: number | string };
@@ -34,12 +34,6 @@ export interface Paging {
 function paginate<T>(items: T[], { page = 1, size = 10 }: Paging): Page<T> {
   const start = (page - 1) * size;
   return { list: items.slice(start, start + size), total: items.length, page, size };
-}
-
-function matches(haystack: unknown[], keyword: string | undefined): boolean {
-  if (!keyword) return true;
-  const needle = keyword.toLowerCase();
-  return haystack.some((h) => typeof h === 'string' && h.toLowerCase().includes(needle));
 }
 
 /** Drops the body from list items: lists stay small; bodies come with the detail call. */
@@ -191,7 +185,7 @@ export class ContentService {
     const filtered = all.filter(
       (t) =>
         (query.categoryId === undefined || (t.categoryIds as number[]).includes(query.categoryId)) &&
-        matches([t.name, t.description], query.keyword),
+        matchesText([t.name, t.description], query.keyword),
     );
     return as(
       paginate(
@@ -253,7 +247,7 @@ export class ContentService {
       (a) =>
         (query.categoryId === undefined || a.categoryId === query.categoryId) &&
         (query.tutorId === undefined || a.tutorId === query.tutorId) &&
-        matches([a.title, a.summary, ...(a.keywords as string[])], query.keyword),
+        matchesText([a.title, a.summary, ...(a.keywords as string[])], query.keyword),
     );
     return as(paginate(filtered.map(summary), query));
   }
@@ -292,7 +286,7 @@ export class ContentService {
   /** The news (`NewsListData`) or the blog (`BlogListData`), by page. */
   async datedList<C extends 'news' | 'blog'>(collection: C, lang: Lang, query: Paging & { keyword?: string }): Promise<DatedList[C]> {
     const all = await this.dated(collection, lang);
-    return as(paginate(all.filter((a) => matches([a.title, a.summary], query.keyword)).map(summary), query));
+    return as(paginate(all.filter((a) => matchesText([a.title, a.summary], query.keyword)).map(summary), query));
   }
 
   async datedItem<C extends 'news' | 'blog'>(collection: C, id: number, lang: Lang): Promise<DatedItem[C]> {
