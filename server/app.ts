@@ -28,6 +28,8 @@ import { helpRoutes } from './routes/help';
 import { ipRoutes } from './routes/ip';
 import { smsRoutes } from './routes/sms';
 import type { Services } from './services';
+import { openApi } from './plugins/openapi';
+import packageJson from '../package.json';
 
 export const API_PREFIX = '/designer/v1';
 
@@ -232,6 +234,7 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
     schema.response ??= { 200: envelopeOf({}) };
   });
 
+  await app.register(openApi, { version: packageJson.version });
   for (const routes of [helpRoutes, contentRoutes, contactRoutes, contactFormRoutes, smsRoutes, ipRoutes, healthRoutes]) {
     await app.register(routes, { services });
   }
