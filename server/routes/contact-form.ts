@@ -22,7 +22,7 @@ import { MessageKey } from '../../contract/validators';
 import { localizedPath } from '../../contract/languages';
 import { ApiError, ErrorCode } from '../envelope';
 import type { Services } from '../services';
-import { API_PREFIX } from '../app';
+import { API_PREFIX } from '../../contract/api';
 import { isAutomated, storeContact } from './contact';
 
 type Lang = 'zh' | 'en';
