@@ -5,26 +5,13 @@
 import { sql, type Kysely } from 'kysely';
 import { describeDb, emptyDatabase } from '../test/helpers';
 import type { Db } from './database';
-import { migrate } from './migrate';
-import * as m001 from './migrations/001-initial';
-import * as m002 from './migrations/002-help-feedback';
-import * as m003 from './migrations/003-one-vote-per-visitor';
-import * as m004 from './migrations/004-outbox';
-import * as m005 from './migrations/005-outbox-fan-out';
-import * as m006 from './migrations/006-setting';
-
+import { migrate, migrations } from './migrate';
 const NAMES = ['001-initial', '002-help-feedback', '003-one-vote-per-visitor', '004-outbox', '005-outbox-fan-out', '006-setting'];
 
 /** The earlier runner, as it was released: its table, its transaction per migration, its records. */
 async function legacyMigrate(db: Db, upTo = Infinity): Promise<number[]> {
-  const list = [
-    { version: 1, name: 'initial', up: m001.up },
-    { version: 2, name: 'help-feedback', up: m002.up },
-    { version: 3, name: 'one-vote-per-visitor', up: m003.up },
-    { version: 4, name: 'outbox', up: m004.up },
-    { version: 5, name: 'outbox-fan-out', up: m005.up },
-    { version: 6, name: 'setting', up: m006.up },
-  ];
+  // It knew versions 1-6: the same migrations, with its own bookkeeping.
+  const list = migrations.filter((m) => m.version <= 6);
   const k = db.kysely;
   await sql`create table if not exists schema_migration (version integer primary key, name text not null, applied_at text not null)`.execute(
     k,

@@ -15,7 +15,7 @@ type Up = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
  * contiguous, and a migration merged later with a lower number still runs on a database that already has
  * the higher ones (`allowUnorderedMigrations`). A new migration is a file of migrations/ and a line here.
  */
-const migrations: { version: number; name: string; up: Up }[] = [
+export const migrations: readonly { version: number; name: string; up: Up }[] = [
   { version: 1, name: 'initial', up: m001.up },
   { version: 2, name: 'help-feedback', up: m002.up },
   { version: 3, name: 'one-vote-per-visitor', up: m003.up },

@@ -9,20 +9,22 @@ import { regularFileInside } from '../lib/inside-folder';
  * folder are served: a symbolic link that leaves it is not followed. Encapsulated: it only adds routes.
  */
 export const assets: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
-  await app.register(fastifyStatic, {
-    root: path.join(config.contentDir, 'images'),
-    allowedPath: regularFileInside(path.join(config.contentDir, 'images')),
-    prefix: '/assets/images/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
-  // Downloadable files named by content (`downloads` of university-zone items): always saved, never shown.
-  await app.register(fastifyStatic, {
-    root: path.join(config.contentDir, 'files'),
-    allowedPath: regularFileInside(path.join(config.contentDir, 'files')),
-    prefix: '/assets/files/',
-    decorateReply: false,
-    maxAge: '1d',
-    setHeaders: (res) => res.setHeader('content-disposition', 'attachment'),
-  });
+  for (const [folder, extra] of [
+    ['images', {}],
+    // Downloadable files named by content (`downloads` of university-zone items): always saved, never shown.
+    [
+      'files',
+      { setHeaders: (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('content-disposition', 'attachment') },
+    ],
+  ] as const) {
+    const root = path.join(config.contentDir, folder);
+    await app.register(fastifyStatic, {
+      root,
+      allowedPath: regularFileInside(root),
+      prefix: `/assets/${folder}/`,
+      decorateReply: false,
+      maxAge: '1d',
+      ...extra,
+    });
+  }
 };
