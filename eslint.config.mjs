@@ -6,6 +6,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Layer boundaries: server/, gatsby/, contract/ ----------------------------------------------------------
+// `no-restricted-imports` matches the import's text, not the file it resolves to, so each folder depth
+// gets the exact number of `../` that climbs to the project root: `server/routes/x.ts` may import
+// `../plugins/cors` (server/plugins) but not `../../plugins/…` (the Gatsby plugins). Kept in one block of
+// its own; server/layer-boundaries.test.ts proves every rule fires and stays quiet where it should.
+const SOURCE_FILES = '*.{ts,tsx,js,mjs,cjs}';
+const layerBoundaries = [
+  {
+    folder: 'server',
+    // Everything after the climb to the root that a file of this folder may not import.
+    forbidden: '(src|gatsby|plugins)(/|$)',
+    message: 'server/ imports contract/ and libraries, never src/, gatsby/ or plugins/ (move what both need into contract/).',
+  },
+  {
+    folder: 'gatsby',
+    forbidden: 'server(/|$)',
+    message: 'gatsby/ never imports server/: what the build and the server share lives in contract/.',
+  },
+  {
+    folder: 'contract',
+    // Anything outside contract/ except the site's configuration (a leaf module of constants).
+    forbidden: '(?!site\\.config$)',
+    message: 'contract/ imports libraries and contract/ only (and site.config): it is what every side may import.',
+  },
+].flatMap(({ folder, forbidden, message }) =>
+  [1, 2, 3, 4, 5].map((depth) => ({
+    files: [`${folder}/${'*/'.repeat(depth - 1)}${SOURCE_FILES}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./){${depth}}${forbidden}`, message }] }],
+    },
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,4 +87,5 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...layerBoundaries,
 );

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { formatHeadersFile, HEADERS_FILE, inlineScriptHashes } from '../server/lib/headers-file';
-import { pageContentSecurityPolicy, siteSecurityHeaders } from '../server/lib/security-headers';
+import { formatHeadersFile, HEADERS_FILE, inlineScriptHashes } from '../contract/headers-file';
+import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
 import { siteConfig } from '../site.config';
 import { checkOutputBytes, walk } from './check-output';
 import { declaredRedirects } from './create-pages';

@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../server/config';
-import { parseHeadersFile, HEADERS_FILE } from '../server/lib/headers-file';
+import { parseHeadersFile, HEADERS_FILE } from '../contract/headers-file';
 import {
   freePort,
   startPrivatePostgres,

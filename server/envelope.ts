@@ -1,25 +1,8 @@
-/** The answer every endpoint gives: SPEC section 8. */
-export interface Envelope<T> {
-  code: string;
-  message: string;
-  data: T;
-}
+import { ErrorCode, type Envelope } from '../contract/envelope';
 
-export const SUCCESS = '00000';
-
-/** The codes this API answers with (a subset of the SPEC's table), with their English meaning. */
-export const ErrorCode = {
-  requestFailed: 'B0001',
-  /** The database (or its file) cannot be reached: answered at once with 503; the visitor retries later. */
-  dataUnavailable: 'B0002',
-  badParameter: 'A0400',
-  notFound: 'A0404',
-  smsSendFailed: 'A2003',
-  wrongCode: 'A2004',
-  tooFrequentHour: 'A2029',
-  tooFrequent: 'A2032',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+// The envelope, its success code and the codes' names are the contract's (contract/envelope.ts); the
+// messages and the HTTP status of each code are the server's.
+export { ErrorCode, ok, SUCCESS, type Envelope } from '../contract/envelope';
 
 const messages: Record<ErrorCode, string> = {
   B0001: 'Request failed, please retry',
@@ -47,10 +30,6 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   A2029: 429,
   A2032: 429,
 };
-
-export function ok<T>(data: T): Envelope<T> {
-  return { code: SUCCESS, message: 'success', data };
-}
 
 /**
  * A failure the caller sees as an envelope code, with the code's HTTP status (`HTTP_STATUS`); `status`

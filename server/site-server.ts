@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { fastifyOptions, siteApi } from './app';
 import type { Services } from './services';
-import { HEADERS_FILE, parseHeadersFile } from './lib/headers-file';
-import { pageContentSecurityPolicy, siteSecurityHeaders } from './lib/security-headers';
+import { HEADERS_FILE, parseHeadersFile } from '../contract/headers-file';
+import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
 
 interface Redirect {
   fromPath: string;

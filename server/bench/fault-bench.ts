@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { startTopology, type Topology } from '../../scripts/topology';
 import { redisInstalled } from './private-services';
+import { SUCCESS } from '../../contract/envelope';
 
 const WRITERS = Number(process.env.FAULT_WRITERS ?? 8);
 const HUNG_MS = 2000;
@@ -52,8 +53,8 @@ async function main() {
           signal: AbortSignal.timeout(30_000),
         });
         const body = (await res.json().catch(() => null)) as { code?: string } | null;
-        record(body?.code === '00000' ? 'ack' : body?.code ? 'envelope' : 'broken');
-        if (body?.code !== '00000') await sleep(20);
+        record(body?.code === SUCCESS ? 'ack' : body?.code ? 'envelope' : 'broken');
+        if (body?.code !== SUCCESS) await sleep(20);
       } catch {
         record('broken');
         await sleep(20);

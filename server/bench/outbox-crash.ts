@@ -12,6 +12,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/database';
 import { startHttpReceiver, startSmtpReceiver } from '../outbox/test-receivers';
 import { spawnApi, stop } from './spawn-api';
+import { SUCCESS } from '../../contract/envelope';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4102);
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
@@ -64,7 +65,7 @@ async function main() {
           }),
         });
         const body = (await res.json()) as { code: string; data: { id: number } };
-        if (body.code === '00000') acknowledged.set(body.data.id, Date.now());
+        if (body.code === SUCCESS) acknowledged.set(body.data.id, Date.now());
       } catch {
         // The server died mid-request: never acknowledged, so it may or may not be stored.
         cutOff++;

@@ -1,9 +1,11 @@
-import { matchesText } from '../../src/lib/listing';
-import { notFound } from '../envelope';
+import { notFound, ok } from '../envelope';
 import type { ContentRepository, DocumentRow } from '../repositories/content-repository';
 import { TtlCache } from '../lib/ttl-cache';
 import type { Lang } from './load-content';
 import { localize } from './localize';
+import type * as data from '../../contract/content';
+import { matchesText } from '../../contract/text-match';
+import type { HelpTreeNode } from '../../contract/content';
 
 type Item = Record<string, unknown> & { id: number | string };
 
@@ -14,11 +16,14 @@ export interface Page<T> {
   size: number;
 }
 
-export interface HelpTreeNode {
-  id: number;
-  title: string;
-  type: 0 | 1;
-  children: HelpTreeNode[];
+
+interface DatedList {
+  news: data.NewsListData;
+  blog: data.BlogListData;
+}
+interface DatedItem {
+  news: data.NewsItemData;
+  blog: data.BlogItemData;
 }
 
 export interface Paging {
@@ -31,17 +36,18 @@ function paginate<T>(items: T[], { page = 1, size = 10 }: Paging): Page<T> {
   return { list: items.slice(start, start + size), total: items.length, page, size };
 }
 
-function matches(haystack: unknown[], keyword: string | undefined): boolean {
-  if (!keyword) return true;
-  const needle = keyword.toLowerCase();
-  return haystack.some((h) => typeof h === 'string' && h.toLowerCase().includes(needle));
-}
-
 /** Drops the body from list items: lists stay small; bodies come with the detail call. */
 function summary<T extends Item>(item: T): Omit<T, 'content'> {
   const { content: _content, ...rest } = item;
   return rest;
 }
+
+/**
+ * The content files are not typed as they are read: the service's answers take the contract's types
+ * (contract/content) here, at the one place they are built. server/response-schemas.db.test.ts proves
+ * every answer passes its schema unchanged, so a file that disagrees with the contract fails there.
+ */
+const as = <T>(value: unknown): T => value as T;
 
 /**
  * Reads content for the API in one language. Answers are memoised for `cacheSeconds`: content changes
@@ -113,11 +119,11 @@ export class ContentService {
   /** The serialised help tree: the hottest read of the API is answered without serialising again. */
   helpTreeJson(lang: Lang): Promise<string> {
     return this.cache.get(`help-json:${lang}`, async () =>
-      JSON.stringify({ code: '00000', message: 'success', data: await this.helpTree(lang) }),
+      JSON.stringify(ok(await this.helpTree(lang))),
     );
   }
 
-  async helpArticle(id: number, lang: Lang) {
+  async helpArticle(id: number, lang: Lang): Promise<data.HelpArticleData> {
     const rows = await this.cache.get('help-rows', () => this.repo.helpNodes());
     const row = rows.find((r) => r.id === id);
     if (!row || row.type !== 1) throw notFound();
@@ -132,18 +138,17 @@ export class ContentService {
       id: row.id,
       title: lang === 'zh' ? row.title_zh : row.title_en,
       content: (lang === 'zh' ? row.html_zh : row.html_en) ?? '',
-      updatedAt: row.updated_at,
+      // The serialiser answers a missing date as '' anyway; said here so the type is the contract's.
+      updatedAt: row.updated_at ?? '',
       path,
     };
   }
 
   // SEO, regions, legal --------------------------------------------------------------------------
 
-  async seo(lang: Lang) {
+  async seo(lang: Lang): Promise<data.SeoData> {
     const all = await this.items('seo', lang);
-    return all
-      .filter((e) => e.lang === lang)
-      .map((e) => ({ url: e.url, title: e.title, description: e.description, keyword: e.keyword }));
+    return as(all.filter((e) => e.lang === lang).map((e) => ({ url: e.url, title: e.title, description: e.description, keyword: e.keyword })));
   }
 
   async countryNames(lang: Lang): Promise<string[]> {
@@ -158,91 +163,96 @@ export class ContentService {
     });
   }
 
-  legal(slug: string, lang: Lang) {
-    return this.item('legal', slug, lang);
+  async legal(slug: string, lang: Lang): Promise<data.LegalData> {
+    return as(await this.item('legal', slug, lang));
   }
 
   // Templates ------------------------------------------------------------------------------------
 
-  async templateCategories(lang: Lang, kind?: string) {
+  async templateCategories(lang: Lang, kind?: string): Promise<data.TemplateCategoriesData> {
     const [categories, templates] = await Promise.all([this.items('template-category', lang), this.items('template', lang)]);
-    return categories
+    return as(categories
       .filter((c) => !kind || c.kind === kind)
       .map((c) => ({
         ...c,
         count: templates.filter((t) => (t.categoryIds as number[]).includes(Number(c.id))).length,
-      }));
+      })),
+    );
   }
 
-  async templates(lang: Lang, query: Paging & { categoryId?: number; keyword?: string }) {
+  async templates(lang: Lang, query: Paging & { categoryId?: number; keyword?: string }): Promise<data.TemplatesData> {
     const all = await this.items('template', lang);
     const filtered = all.filter(
       (t) =>
         (query.categoryId === undefined || (t.categoryIds as number[]).includes(query.categoryId)) &&
-        matches([t.name, t.description], query.keyword),
+        matchesText([t.name, t.description], query.keyword),
     );
-    return paginate(
-      filtered.map(({ questions, ...t }) => ({ ...t, questionCount: (questions as unknown[]).length })),
-      query,
+    return as(
+      paginate(
+        filtered.map(({ questions, ...t }) => ({ ...t, questionCount: (questions as unknown[]).length })),
+        query,
+      ),
     );
   }
 
-  async template(id: number, lang: Lang) {
+  async template(id: number, lang: Lang): Promise<data.TemplateData> {
     const template = await this.item('template', id, lang);
     const categories = await this.templateCategories(lang);
-    return {
+    return as({
       ...template,
       categories: categories.filter((c) => (template.categoryIds as number[]).includes(Number(c.id))),
-    };
+    });
   }
 
-  async specials(lang: Lang) {
+  async specials(lang: Lang): Promise<data.SpecialsData> {
     const [specials, templates] = await Promise.all([this.items('template-special', lang), this.items('template', lang)]);
-    return specials.map((s) => ({ ...s, templateCount: (s.templateIds as number[]).filter((id) => templates.some((t) => t.id === id)).length }));
+    return as(
+      specials.map((s) => ({ ...s, templateCount: (s.templateIds as number[]).filter((id) => templates.some((t) => t.id === id)).length })),
+    );
   }
 
-  async special(id: number, lang: Lang) {
+  async special(id: number, lang: Lang): Promise<data.SpecialData> {
     const special = await this.item('template-special', id, lang);
     const templates = await this.items('template', lang);
-    return {
+    return as({
       ...special,
       templates: (special.templateIds as number[])
         .map((tid) => templates.find((t) => t.id === tid))
         .filter((t): t is Item => t !== undefined)
         .map(({ questions, ...t }) => ({ ...t, questionCount: (questions as unknown[]).length })),
-    };
+    });
   }
 
   // Expert viewpoints ----------------------------------------------------------------------------
 
-  tutors(lang: Lang) {
-    return this.items('tutor', lang);
+  async tutors(lang: Lang): Promise<data.TutorsData> {
+    return as(await this.items('tutor', lang));
   }
 
-  viewpointCategories(lang: Lang) {
-    return this.items('viewpoint-category', lang);
+  async viewpointCategories(lang: Lang): Promise<data.ViewpointCategoriesData> {
+    return as(await this.items('viewpoint-category', lang));
   }
 
   /** Newest first: that is the order of lists and of previous/next. */
   private async viewpointsSorted(lang: Lang): Promise<Item[]> {
-    const [articles, tutors] = await Promise.all([this.items('viewpoint', lang), this.tutors(lang)]);
+    const [articles, tutors] = await Promise.all([this.items('viewpoint', lang), this.items('tutor', lang)]);
     return [...articles]
       .sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || Number(b.id) - Number(a.id))
       .map((a) => ({ ...a, author: tutors.find((t) => t.id === a.tutorId) ?? null }));
   }
 
-  async viewpoints(lang: Lang, query: Paging & { categoryId?: number; tutorId?: number; keyword?: string }) {
+  async viewpoints(lang: Lang, query: Paging & { categoryId?: number; tutorId?: number; keyword?: string }): Promise<data.ViewpointsData> {
     const all = await this.viewpointsSorted(lang);
     const filtered = all.filter(
       (a) =>
         (query.categoryId === undefined || a.categoryId === query.categoryId) &&
         (query.tutorId === undefined || a.tutorId === query.tutorId) &&
-        matches([a.title, a.summary, ...(a.keywords as string[])], query.keyword),
+        matchesText([a.title, a.summary, ...(a.keywords as string[])], query.keyword),
     );
-    return paginate(filtered.map(summary), query);
+    return as(paginate(filtered.map(summary), query));
   }
 
-  async viewpoint(id: number, lang: Lang) {
+  async viewpoint(id: number, lang: Lang): Promise<data.ViewpointData> {
     const all = await this.viewpointsSorted(lang);
     const article = all.find((a) => a.id === id);
     if (!article) throw notFound();
@@ -257,13 +267,13 @@ export class ContentService {
       .sort((x, y) => y.score - x.score)
       .slice(0, 3)
       .map((r) => summary(r.a));
-    return { ...article, related, ...this.neighbours(all, id) };
+    return as({ ...article, related, ...this.neighbours(all, id) });
   }
 
   /** Articles with a keyword containing the text: a visitor types part of a word ('样本' finds '样本质量'). */
-  async viewpointsByKeyword(keyword: string, lang: Lang) {
+  async viewpointsByKeyword(keyword: string, lang: Lang): Promise<data.ViewpointsByKeywordData> {
     const all = await this.viewpointsSorted(lang);
-    return all.filter((a) => matchesText(a.keywords as string[], keyword)).map(summary);
+    return as(all.filter((a) => matchesText(a.keywords as string[], keyword)).map(summary));
   }
 
   // News, blog, colleges, jobs -------------------------------------------------------------------
@@ -273,100 +283,105 @@ export class ContentService {
     return [...items].sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || Number(b.id) - Number(a.id));
   }
 
-  async datedList(collection: 'news' | 'blog', lang: Lang, query: Paging & { keyword?: string }) {
+  /** The news (`NewsListData`) or the blog (`BlogListData`), by page. */
+  async datedList<C extends 'news' | 'blog'>(collection: C, lang: Lang, query: Paging & { keyword?: string }): Promise<DatedList[C]> {
     const all = await this.dated(collection, lang);
-    return paginate(all.filter((a) => matches([a.title, a.summary], query.keyword)).map(summary), query);
+    return as(paginate(all.filter((a) => matchesText([a.title, a.summary], query.keyword)).map(summary), query));
   }
 
-  async datedItem(collection: 'news' | 'blog', id: number, lang: Lang) {
+  async datedItem<C extends 'news' | 'blog'>(collection: C, id: number, lang: Lang): Promise<DatedItem[C]> {
     const all = await this.dated(collection, lang);
     const item = all.find((a) => a.id === id);
     if (!item) throw notFound();
-    return { ...item, ...this.neighbours(all, id) };
+    return as({ ...item, ...this.neighbours(all, id) });
   }
 
-  async colleges(lang: Lang) {
-    return (await this.items('college', lang)).map(({ downloads: _downloads, ...item }) => summary(item));
+  async colleges(lang: Lang): Promise<data.CollegesData> {
+    return as((await this.items('college', lang)).map(({ downloads: _downloads, ...item }) => summary(item)));
   }
 
   /** One university-zone item with the files it offers (none: an empty list, which the page says). */
-  async college(id: number, lang: Lang) {
+  async college(id: number, lang: Lang): Promise<data.CollegeData> {
     const item = await this.item('college', id, lang);
-    return { ...item, downloads: item.downloads ?? [] };
+    return as({ ...item, downloads: item.downloads ?? [] });
   }
 
-  async jobs(lang: Lang, group?: string) {
-    return (await this.items('job', lang)).filter((j) => !group || j.group === group);
+  async jobs(lang: Lang, group?: string): Promise<data.JobsData> {
+    return as((await this.items('job', lang)).filter((j) => !group || j.group === group));
   }
 
   // Panels, samples, pricing ---------------------------------------------------------------------
 
-  labelGroups(lang: Lang) {
-    return this.items('label-group', lang);
+  async labelGroups(lang: Lang): Promise<data.LabelGroupsData> {
+    return as(await this.items('label-group', lang));
   }
 
-  carFilters(lang: Lang) {
-    return this.items('car-filter', lang);
+  async carFilters(lang: Lang): Promise<data.CarFiltersData> {
+    return as(await this.items('car-filter', lang));
   }
 
-  countrySamples(lang: Lang) {
-    return this.items('country-sample', lang);
+  async countrySamples(lang: Lang): Promise<data.CountrySamplesData> {
+    return as(await this.items('country-sample', lang));
   }
 
   // University zone layout, research services ----------------------------------------------------
 
   /** The colleges layout's side navigation: two groups of entries valued 1-5. */
-  collegeNav(lang: Lang) {
-    return this.items('college-nav', lang);
+  async collegeNav(lang: Lang): Promise<data.CollegeNavData> {
+    return as(await this.items('college-nav', lang));
   }
 
   /** The colleges layout's top banner: title, text, tags and four images. */
-  async collegeBanner(lang: Lang) {
+  async collegeBanner(lang: Lang): Promise<data.CollegeBannerData> {
     const [banner] = await this.items('college-banner', lang);
     if (!banner) throw notFound();
-    return banner;
+    return as(banner);
   }
 
   /** Coupons offered on university-zone items: terms and how to claim them. */
-  collegeCoupons(lang: Lang) {
-    return this.items('college-coupon', lang);
+  async collegeCoupons(lang: Lang): Promise<data.CollegeCouponsData> {
+    return as(await this.items('college-coupon', lang));
   }
 
-  researchOfferings(lang: Lang) {
-    return this.items('research-offering', lang);
+  async researchOfferings(lang: Lang): Promise<data.ResearchOfferingsData> {
+    return as(await this.items('research-offering', lang));
   }
 
   /** The data-quality page (/quality): title, summary, its "last updated" date and the body. */
-  async quality(lang: Lang) {
+  async quality(lang: Lang): Promise<data.QualityData> {
     const [page] = await this.items('quality', lang);
     if (!page) throw notFound();
-    return page;
+    return as(page);
   }
 
-  caseIndustries(lang: Lang) {
-    return this.items('case-industry', lang);
+  async caseIndustries(lang: Lang): Promise<data.CaseIndustriesData> {
+    return as(await this.items('case-industry', lang));
   }
 
   /** Case studies, newest first; each names its industry by id (`caseIndustries`). */
-  async cases(lang: Lang) {
+  async cases(lang: Lang): Promise<data.CasesData> {
+    return as(await this.casesSorted(lang));
+  }
+
+  private async casesSorted(lang: Lang): Promise<Item[]> {
     const all = await this.items('case', lang);
     return [...all].sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || Number(b.id) - Number(a.id));
   }
 
-  async caseStudy(id: number, lang: Lang) {
-    const all = await this.cases(lang);
+  async caseStudy(id: number, lang: Lang): Promise<data.CaseData> {
+    const all = await this.casesSorted(lang);
     const found = all.find((c) => c.id === id);
     if (!found) throw notFound();
-    return { ...found, ...this.neighbours(all, id) };
+    return as({ ...found, ...this.neighbours(all, id) });
   }
 
   /** Customer segments, anonymised sample projects and data-quality practice (the trust section). */
-  proof(lang: Lang) {
-    return this.items('proof', lang);
+  async proof(lang: Lang): Promise<data.ProofData> {
+    return as(await this.items('proof', lang));
   }
 
-  async pricing(lang: Lang) {
+  async pricing(lang: Lang): Promise<data.PricingData> {
     const [plans, rows] = await Promise.all([this.items('plan', lang), this.items('plan-row', lang)]);
-    return { plans, rows };
+    return as({ plans, rows });
   }
 }

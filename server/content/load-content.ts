@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
+import type { Language } from '../../contract/languages';
 import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
 
 /** Where the API serves `content/images/…` and `content/files/…`; content refers to them by their path under content/. */
 export const ASSET_PREFIX = '/designer/v1/assets/';
 
-export const LANGS = ['zh', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
+export type Lang = Language;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

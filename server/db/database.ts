@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type CompiledQuery, type DialectAdapter } from 'kysely';
 import { Availability, guardedDialect, isDatabaseUnavailable } from './availability';
 import type { Database } from './schema';
 
@@ -19,6 +19,22 @@ export interface Db {
    * hundred runs unprepared, so a varying one cannot fill the server's memory.
    */
   prepared?<R>(query: CompiledQuery<R>): Promise<R[]>;
+}
+
+/**
+ * SQLite runs schema changes inside transactions, but Kysely's adapter says it does not, and its Migrator
+ * then applies migrations outside any: a crash between a migration and its record would leave it applied
+ * and unrecorded. Saying so makes the Migrator commit migrations and records together (db/migrate.ts).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 /** Settings of the PostgreSQL pool, from the environment (the defaults suit the site API). */
@@ -102,6 +118,8 @@ export function openDatabase(url: string): Db {
   // A file that fails (disk full, I/O error, locked by another process) makes the failing query answer
   // 503 B0002 and health report the database down until a query succeeds again.
   const availability = new Availability();
-  const kysely = new Kysely<Database>({ dialect: guardedDialect(new SqliteDialect({ database: sqlite }), availability, 'sqlite') });
+  const kysely = new Kysely<Database>({
+    dialect: guardedDialect(new TransactionalDdlSqliteDialect({ database: sqlite }), availability, 'sqlite'),
+  });
   return { kysely, dialect: 'sqlite', availability, close: () => kysely.destroy() };
 }

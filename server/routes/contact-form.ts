@@ -19,10 +19,10 @@ import {
   type Variant,
 } from '../../contract/contact';
 import { MessageKey } from '../../contract/validators';
-import { localizedPath } from '../../src/i18n/languages';
+import { localizedPath } from '../../contract/languages';
 import { ApiError, ErrorCode } from '../envelope';
 import type { Services } from '../services';
-import { API_PREFIX } from '../app';
+import { API_PREFIX } from '../../contract/api';
 import { isAutomated, storeContact } from './contact';
 
 type Lang = 'zh' | 'en';

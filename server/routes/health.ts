@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
-import { healthSchema } from './content-schemas';
+import { healthSchema, type HealthData } from '../../contract/content';
+import type { Envelope } from '../../contract/envelope';
 import { envelopeOf } from './schemas';
 
 /**
@@ -13,32 +14,36 @@ import { envelopeOf } from './schemas';
  * deliver and how long the oldest has waited (a growing age means delivery has stalled).
  */
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.get('/home/health', { config: { rateLimit: false }, schema: { response: { 200: envelopeOf(healthSchema) } } }, async () => {
-    const redis = services.limits.state();
-    let outbox;
-    try {
-      await sql`select 1`.execute(services.db.kysely);
-      outbox = await services.outbox.stats();
-    } catch {
-      const { downSince } = services.db.availability.status();
-      throw new ApiError(ErrorCode.dataUnavailable, {
-        status: 'down',
+  app.get<{ Reply: Envelope<HealthData> }>(
+    '/home/health',
+    { config: { rateLimit: false }, schema: { response: { 200: envelopeOf(healthSchema) } } },
+    async () => {
+      const redis = services.limits.state();
+      let outbox;
+      try {
+        await sql`select 1`.execute(services.db.kysely);
+        outbox = await services.outbox.stats();
+      } catch {
+        const { downSince } = services.db.availability.status();
+        throw new ApiError(ErrorCode.dataUnavailable, {
+          status: 'down',
+          database: services.db.dialect,
+          dependencies: { database: 'down', redis },
+          downSeconds: downSince === null ? 0 : Math.round((Date.now() - downSince) / 1000),
+        });
+      }
+      return ok({
+        status: redis === 'down' ? 'degraded' : 'ok',
         database: services.db.dialect,
-        dependencies: { database: 'down', redis },
-        downSeconds: downSince === null ? 0 : Math.round((Date.now() - downSince) / 1000),
+        dependencies: { database: 'up', redis },
+        connectionsLost: services.db.availability.connectionsLost,
+        outbox: {
+          backlog: outbox.pending + outbox.retrying,
+          retrying: outbox.retrying,
+          dead: outbox.dead,
+          oldestPendingSeconds: outbox.oldestPendingAt === null ? 0 : Math.max(0, Math.round((Date.now() - outbox.oldestPendingAt) / 1000)),
+        },
       });
-    }
-    return ok({
-      status: redis === 'down' ? 'degraded' : 'ok',
-      database: services.db.dialect,
-      dependencies: { database: 'up', redis },
-      connectionsLost: services.db.availability.connectionsLost,
-      outbox: {
-        backlog: outbox.pending + outbox.retrying,
-        retrying: outbox.retrying,
-        dead: outbox.dead,
-        oldestPendingSeconds: outbox.oldestPendingAt === null ? 0 : Math.max(0, Math.round((Date.now() - outbox.oldestPendingAt) / 1000)),
-      },
-    });
-  });
+    },
+  );
 };

@@ -3,17 +3,25 @@ import { plainText } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import { ipGroup } from '../lib/ip-group';
 import type { Services } from '../services';
-import { helpArticleSchema } from './content-schemas';
+import { helpArticleSchema, helpTreeNodeSchema, helpTreeSchema, type HelpArticleData } from '../../contract/content';
+import type { Envelope } from '../../contract/envelope';
+import { LANGUAGES, type Language } from '../../contract/languages';
 import { envelopeOf, idParams, langQuery, type IdParams, type LangQuery } from './schemas';
 
 export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.get<{ Querystring: LangQuery }>('/home/help', { schema: { querystring: langQuery } }, async (req, reply) => {
-    // Pre-serialised: the tree is the API's hottest read.
-    reply.type('application/json; charset=utf-8');
-    return services.content.helpTreeJson(req.query.lang);
-  });
+  app.addSchema(helpTreeNodeSchema);
+  // The answer's schema documents it; the handler sends a ready string, which Fastify does not serialise again.
+  app.get<{ Querystring: LangQuery }>(
+    '/home/help',
+    { schema: { querystring: langQuery, response: { 200: envelopeOf(helpTreeSchema) } } },
+    async (req, reply) => {
+      // Pre-serialised: the tree is the API's hottest read.
+      reply.type('application/json; charset=utf-8');
+      return services.content.helpTreeJson(req.query.lang);
+    },
+  );
 
-  app.post<{ Body: { articleId: number; helpful: boolean; lang: 'zh' | 'en'; uuid?: string } }>(
+  app.post<{ Body: { articleId: number; helpful: boolean; lang: Language; uuid?: string } }>(
     '/home/help/feedback',
     {
       schema: {
@@ -24,7 +32,7 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           properties: {
             articleId: { type: 'integer', minimum: 1, maximum: 2147483647 },
             helpful: { type: 'boolean' },
-            lang: { type: 'string', enum: ['zh', 'en'] },
+            lang: { type: 'string', enum: [...LANGUAGES] },
             uuid: { type: 'string', maxLength: 64 },
           },
         },
@@ -43,7 +51,7 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
   );
 
-  app.get<{ Querystring: LangQuery; Params: IdParams }>(
+  app.get<{ Querystring: LangQuery; Params: IdParams; Reply: Envelope<HelpArticleData> }>(
     '/home/help/info/:id',
     { schema: { querystring: langQuery, params: idParams, response: { 200: envelopeOf(helpArticleSchema) } } },
     async (req) => ok(await services.content.helpArticle(req.params.id, req.query.lang)),

@@ -1,8 +1,15 @@
 /** JSON-schema pieces shared by the routes. Every object rejects properties it does not name. */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/languages';
+
+export { envelopeOf } from '../../contract/envelope';
+
+/** The `lang` parameter of every content route. */
+export const langProperty = { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE } as const;
+
 export const langQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { lang: { type: 'string', enum: ['zh', 'en'], default: 'zh' } },
+  properties: { lang: langProperty },
 } as const;
 
 export const pagedQuery = (extra: Record<string, object> = {}) =>
@@ -10,7 +17,7 @@ export const pagedQuery = (extra: Record<string, object> = {}) =>
     type: 'object',
     additionalProperties: false,
     properties: {
-      lang: { type: 'string', enum: ['zh', 'en'], default: 'zh' },
+      lang: langProperty,
       page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
       size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
       keyword: { type: 'string', maxLength: 50 },
@@ -25,7 +32,7 @@ export const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-export type Lang = 'zh' | 'en';
+export type Lang = Language;
 export interface LangQuery {
   lang: Lang;
 }
@@ -37,15 +44,3 @@ export interface PagedQuery extends LangQuery {
 export interface IdParams {
   id: number;
 }
-
-/**
- * The response schema of a status-200 envelope around `data` (or null: a refusal such as A2004 shares
- * the status). Fastify serialises with it (faster than JSON.stringify) and drops anything it does not
- * name, so no field leaks by accident.
- */
-export const envelopeOf = (data: object) =>
-  ({
-    type: 'object',
-    required: ['code', 'message', 'data'],
-    properties: { code: { type: 'string' }, message: { type: 'string' }, data: { anyOf: [{ type: 'null' }, data] } },
-  }) as const;

@@ -1,28 +1,10 @@
 /**
  * Pure rules behind the editorial lists (templates, viewpoints, news, blog, jobs): text matching, paging,
  * the page-number window, and the list state a URL's query string carries so a result can be shared.
- * The site API's keyword lookup uses `matchesText` too, so the browser and the API agree on what matches.
  */
 
-/** Lower-cased, width-folded, whitespace-collapsed text: 'ＮＰＳ  Survey' and 'nps survey' compare equal. */
-export function normalizeText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Whether any of the texts contains the query, as a part of a word too: '样本' finds '样本质量', 'satis'
- * finds 'Customer satisfaction'. Several words (separated by spaces) must all be found. An empty query
- * matches everything.
- */
-export function matchesText(texts: readonly (string | null | undefined)[], query: string): boolean {
-  const words = normalizeText(query).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = texts
-    .filter((t): t is string => typeof t === 'string')
-    .map(normalizeText)
-    .join('\n');
-  return words.every((w) => haystack.includes(w));
-}
+// The search-text rule is the contract's (contract/text-match.ts): the site API applies the same one.
+export { matchesText, normalizeText } from '../../contract/text-match';
 
 export interface PageSlice<T> {
   items: T[];

@@ -1,3 +1,8 @@
+/**
+ * The `_headers` file: the build (gatsby/on-post-build.ts) writes each page's headers and CSP hashes into
+ * it, the site server (server/site-server.ts) and the topology check read it back. It lives in contract/
+ * because it is an agreement between those two sides, and neither may import the other.
+ */
 import { createHash } from 'node:crypto';
 
 /** Script types a browser runs (anything else, such as application/ld+json, is data that CSP leaves alone). */

@@ -1,3 +1,8 @@
+/**
+ * The site's security headers and page CSP: the API and the site server send them, the build writes
+ * them into `_headers` for static hosts. In contract/ so build and server share one policy without
+ * importing each other.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 

@@ -1,0 +1,42 @@
+/** The help centre. */
+import type { FromSchema } from 'json-schema-to-ts';
+import { int, listOf, object, str } from './json-schema';
+
+export const helpArticleSchema = object({
+  id: int,
+  title: str,
+  content: str,
+  updatedAt: str,
+  path: listOf(object({ id: int, title: str })),
+});
+
+export type HelpArticleData = FromSchema<typeof helpArticleSchema>;
+
+/**
+ * One node of the help tree (`GET /home/help`): a folder (`type` 0) or an article (`type` 1). A schema
+ * that refers to itself, so it has an `$id` (the API adds it to its shared schemas) and its type is
+ * written out: json-schema-to-ts does not follow recursive references. The API answers the tree
+ * pre-serialised (its hottest read), so the schema documents the answer (OpenAPI) rather than filters it;
+ * server/content's test of the tree checks the answer against it.
+ */
+export const helpTreeNodeSchema = {
+  $id: 'HelpTreeNode',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'title', 'type', 'children'],
+  properties: {
+    id: int,
+    title: str,
+    type: { type: 'integer', enum: [0, 1] },
+    children: { type: 'array', items: { $ref: 'HelpTreeNode#' } },
+  },
+} as const;
+export const helpTreeSchema = listOf({ $ref: 'HelpTreeNode#' });
+
+export interface HelpTreeNode {
+  id: number;
+  title: string;
+  type: 0 | 1;
+  children: HelpTreeNode[];
+}
+export type HelpTreeData = HelpTreeNode[];

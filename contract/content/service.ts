@@ -1,0 +1,18 @@
+/** Health and the China check: answers about the service rather than the site's content. */
+import type { FromSchema } from 'json-schema-to-ts';
+import { int, object, str } from './json-schema';
+
+export const healthSchema = object({
+  /** ok; degraded (Redis down: limits counted per replica). */
+  status: str,
+  database: str,
+  /** up / down per dependency; redis is none without REDIS_URL. */
+  dependencies: object({ database: str, redis: str }),
+  /** Connections the database dropped under this process since it started (each was replaced). */
+  connectionsLost: int,
+  outbox: object({ backlog: int, retrying: int, dead: int, oldestPendingSeconds: int }),
+});
+export const isChinaSchema = { type: 'boolean' } as const;
+
+export type HealthData = FromSchema<typeof healthSchema>;
+export type IsChinaData = FromSchema<typeof isChinaSchema>;

@@ -1,0 +1,107 @@
+/**
+ * The envelope every site API answer comes in (SPEC section 8): `code` is 00000 on success, else a code
+ * of the SPEC's table; `data` is the answer (or null, or the rejected fields of an A0400). The server
+ * builds it, the browser's client and the source plugin unwrap it: this is its one definition.
+ */
+export interface Envelope<T> {
+  code: string;
+  message: string;
+  data: T;
+}
+
+/** The code of a successful answer. */
+export const SUCCESS = '00000';
+
+/** The codes the site API answers with (a subset of the SPEC's table), by name. */
+export const ErrorCode = {
+  requestFailed: 'B0001',
+  /** The database (or its file) cannot be reached: answered at once with 503; the visitor retries later. */
+  dataUnavailable: 'B0002',
+  /** A rejected parameter or form field; `data` maps each rejected field to its message key. */
+  badParameter: 'A0400',
+  notFound: 'A0404',
+  smsSendFailed: 'A2003',
+  wrongCode: 'A2004',
+  tooFrequentHour: 'A2029',
+  tooFrequent: 'A2032',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every code of the SPEC's table; the site has a translated message for each under `errors:codes.<code>`. */
+export const ERROR_CODES = [
+  '00001',
+  'B0001',
+  'B0002',
+  'A0400',
+  'A0460',
+  'A0401',
+  'A0403',
+  'A0404',
+  'A0101',
+  'A0102',
+  'A0103',
+  'A0106',
+  'A0107',
+  'A0108',
+  'A0201',
+  'A0202',
+  'A0203',
+  'A0204',
+  'A0205',
+  'A0206',
+  'A0207',
+  'A0209',
+  'A0210',
+  'A0211',
+  'A1100',
+  'A2001',
+  'A2002',
+  'A2003',
+  'A2004',
+  'A2018',
+  'A2005',
+  'A2006',
+  'A2008',
+  'A2009',
+  'A2010',
+  'A2011',
+  'A2012',
+  'A2013',
+  'A2014',
+  'A2015',
+  'A2017',
+  'A2019',
+  'A2020',
+  'A2021',
+  'A2022',
+  'A2023',
+  'A2025',
+  'A2026',
+  'A2027',
+  'A2028',
+  'A2035',
+  'A2029',
+  'A2033',
+  'A2030',
+  'A2031',
+  'A2032',
+  'A2034',
+  'A21014',
+] as const;
+
+/** A successful envelope around `data`. */
+export function ok<T>(data: T): Envelope<T> {
+  return { code: SUCCESS, message: 'success', data };
+}
+
+/**
+ * The JSON schema of a status-200 envelope around `data` (or null: a refusal such as A2004 shares the
+ * status). The server serialises with it (faster than JSON.stringify) and drops anything it does not
+ * name, so no field leaks by accident.
+ */
+export const envelopeOf = <const D extends object>(data: D) =>
+  ({
+    type: 'object',
+    required: ['code', 'message', 'data'],
+    properties: { code: { type: 'string' }, message: { type: 'string' }, data: { anyOf: [{ type: 'null' }, data] } },
+  }) as const;
