@@ -19,6 +19,8 @@ export default tseslint.config(
       'bench-results/',
       'screenshots/',
       'patches/',
+      // Written by Gatsby's GraphQL typegen (gatsby-config.ts graphqlTypegen); see gatsby/README.md.
+      'src/gatsby-types.d.ts',
     ],
   },
   js.configs.recommended,

@@ -228,6 +228,8 @@ function compareType(typeName: string, schema: JsonSchema): string[] {
       if (!hasDirective(field, 'link') || file?.name !== 'File' || file.nonNull || (isList ? prop0.items?.type : prop0.type) !== 'string') {
         problems.push(`${where}: expected ${isList ? '[File]' : 'File'} @link from a string${isList ? ' list' : ''}`);
       }
+      // A list of links is as nullable as the list of URLs; each link, and a single one, may not resolve.
+      if (isList && shape.nonNull !== expectNonNull) problems.push(`${where}: ${expectNonNull ? 'non-null' : 'nullable'} list expected`);
       continue;
     }
     if (shape.nonNull !== expectNonNull) problems.push(`${where}: ${expectNonNull ? 'non-null' : 'nullable'} expected`);
