@@ -9,7 +9,8 @@ const storyFields = async ({ image }: SourceContext, d: NewsItemData | BlogItemD
   summary: d.summary,
   tags: d.tags,
   publishedAt: d.publishedAt,
-  content: safeHtml(d.content),
+  // content is String! in the SDL: an empty body is '' (it was a GraphQL error at query time).
+  content: safeHtml(d.content) ?? '',
   prev: brief(d.prev),
   next: brief(d.next),
   coverFile: await image(d.cover),

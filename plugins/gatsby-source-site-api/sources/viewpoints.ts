@@ -36,7 +36,7 @@ export async function sourceViewpoints({ get, q, create, image }: SourceContext)
       keywords: d.keywords,
       publishedAt: d.publishedAt,
       readMinutes: d.readMinutes,
-      content: safeHtml(d.content),
+      content: safeHtml(d.content) ?? '',
       relatedIds: d.related.map((r) => r.id),
       prev: brief(d.prev),
       next: brief(d.next),
