@@ -14,7 +14,9 @@ interface SitemapPage {
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteConfig.siteUrl, title: siteConfig.brand.zh },
   trailingSlash: 'never',
-  graphqlTypegen: false,
+  // Writes src/gatsby-types.d.ts (the `Queries` namespace the pages are typed with). `true` alone writes it
+  // during `gatsby develop` only; generateOnBuild makes `npm run build` write it too (gatsby/README.md).
+  graphqlTypegen: { generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

@@ -1,13 +1,22 @@
+import type { Envelope, SUCCESS } from '../../contract/envelope';
+
+/**
+ * The contract's success code. Imported as a type only: Gatsby compiles this plugin with Parcel, whose
+ * parser rejects contract/envelope.ts (`envelopeOf`'s const type parameter), so the value is restated
+ * here and the compiler checks it against the contract.
+ */
+const success: typeof SUCCESS = '00000';
+
 /** Fetches the site API during the build. Any failure stops the build with a message naming the call. */
 export class SiteApiError extends Error {}
 
-export interface Envelope<T> {
-  code: string;
-  message: string;
-  data: T;
-}
+/**
+ * A GET of the site API that resolves to the envelope's `data`. `T` is the answer's contract type
+ * (contract/content): the server serialises with the same schema, so the cast is the contract.
+ */
+export type SiteApiGet = <T>(path: string) => Promise<T>;
 
-export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch) {
+export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch): SiteApiGet {
   const root = baseUrl.replace(/\/+$/, '');
   return async function get<T>(path: string): Promise<T> {
     const url = `${root}/designer/v1${path}`;
@@ -25,7 +34,7 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch) {
     } catch {
       throw new SiteApiError(`site API answered GET ${url} with status ${res.status} and a body that is not JSON`);
     }
-    if (!res.ok || body?.code !== '00000') {
+    if (!res.ok || body?.code !== success) {
       throw new SiteApiError(
         `site API answered GET ${url} with status ${res.status}, code ${body?.code ?? '(none)'}: ${body?.message ?? ''}`,
       );

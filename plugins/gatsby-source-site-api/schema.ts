@@ -152,7 +152,7 @@ export const typeDefs = `
     title: String!
     text: String!
     tags: [String!]!
-    imageFiles: [File] @link
+    imageFiles: [File]! @link
   }
   type SiteApiCollegeCoupon implements Node @dontInfer {
     apiId: Int!

@@ -7,7 +7,14 @@ import * as styles from './picture.module.css';
  * placeholder) for a File node or image data. The same as gatsby-plugin-image's getImage, without loading
  * that package's runtime in the browser.
  */
-export function imageData(file: ImageDataLike | null | undefined): IGatsbyImageData | null {
+/**
+ * An image as a page query selects it (`coverFile { childImageSharp { gatsbyImageData } }`), typed as the
+ * generated `Queries.*` types give it (childImageSharp is null for a file sharp cannot read), or any
+ * ImageDataLike.
+ */
+export type ImageSource = ImageDataLike | { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null };
+
+export function imageData(file: ImageSource | null | undefined): IGatsbyImageData | null {
   if (!file) return null;
   if ('gatsbyImageData' in file) return file.gatsbyImageData as IGatsbyImageData;
   if ('childImageSharp' in file) return (file.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null;

@@ -1,8 +1,16 @@
 import type { Language } from '../i18n/languages';
 
-/** What every page's query returns for gatsby-plugin-react-i18next, and the page context it sets. */
+/**
+ * What every page's query returns for gatsby-plugin-react-i18next, and the page context it sets. Shaped as
+ * the generated `Queries.*` types give it (read-only; the plugin's Locale fields are nullable), so every
+ * page's query type satisfies it.
+ */
 export interface LocalesData {
-  locales: { edges: { node: { ns: string; data: string; language: string } }[] };
+  readonly locales: {
+    readonly edges: readonly {
+      readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null };
+    }[];
+  };
 }
 
 export interface I18nPageContext {
@@ -16,7 +24,7 @@ export interface I18nPageContext {
 export function localeString(data: LocalesData, ns: string, key: string): string {
   const node = data.locales.edges.find((e) => e.node.ns === ns)?.node;
   if (!node) return key;
-  let value: unknown = JSON.parse(node.data);
+  let value: unknown = JSON.parse(node.data ?? 'null');
   for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   return typeof value === 'string' ? value : key;
 }

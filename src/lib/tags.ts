@@ -2,7 +2,7 @@
 export interface LabelGroup {
   id: string;
   name: string;
-  children: { id: string; name: string; labels: { id: string; name: string }[] }[];
+  children: readonly { id: string; name: string; labels: readonly { id: string; name: string }[] }[];
 }
 
 /** Selected label names grouped by their two levels: { group: { sub-group: [label, …] } } (SPEC 3 tags). */
@@ -25,7 +25,7 @@ export const countTags = (tags: Tags) => Object.values(tags).reduce((n, g) => n 
  * narrow each other (all of them). Each label is taken to cover an equal share of its sub-group, which is the
  * planning rule the research team quotes before a feasibility check. Rounded down to the hundred.
  */
-export function estimateCoverage(panelists: number, groups: LabelGroup[], tags: Tags): number {
+export function estimateCoverage(panelists: number, groups: readonly LabelGroup[], tags: Tags): number {
   let share = 1;
   for (const group of groups) {
     for (const sub of group.children) {

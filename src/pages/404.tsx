@@ -3,12 +3,12 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { ErrorPage, errorPageHead, type ErrorPageKind } from '../features/errors/error-page';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 const NOT_FOUND: ErrorPageKind = { status: 404, titleKey: 'error.notFound', textKey: 'error.notFoundText' };
 
 /** Unknown paths (the server answers them with status 404 and this page). */
-export default function NotFoundPage(_props: PageProps<LocalesData, I18nPageContext>) {
+export default function NotFoundPage(_props: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
   const { t } = useTranslation('common');
   return (
     <ErrorPage kind={NOT_FOUND}>

@@ -3,12 +3,12 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { ErrorPage, errorPageHead, type ErrorPageKind } from '../features/errors/error-page';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 const SERVER_ERROR: ErrorPageKind = { status: 500, titleKey: 'error.serverError', textKey: 'error.serverErrorText' };
 
 /** The server error page (SPEC 8): served with status 500 by `npm start` when something fails. */
-export default function ServerErrorPage(_props: PageProps<LocalesData, I18nPageContext>) {
+export default function ServerErrorPage(_props: PageProps<Queries.ServerErrorPageQuery, I18nPageContext>) {
   const { t } = useTranslation('common');
   return (
     <ErrorPage kind={SERVER_ERROR}>

@@ -8,7 +8,7 @@ import { PageHead } from '../components/list/page-head';
 import { localeHead } from '../components/seo/seo';
 import { FIGURES, plus } from '../features/home/figures';
 import * as styles from '../features/company/company.module.css';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** The figures of SPEC 9 the about page quotes, in order. */
 const ABOUT_FIGURES = [
@@ -22,7 +22,7 @@ const ABOUT_FIGURES = [
 const STORY = ['2016', '2018', '2020', '2022', '2024', '2025', '2026'] as const;
 
 /** About us (SPEC 2.6): the company, its figures and offices, its story and how to reach it. */
-export default function AboutPage({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+export default function AboutPage({ pageContext }: PageProps<Queries.AboutPageQuery, I18nPageContext>) {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation('common');
   const lang = pageContext.language;

@@ -1,8 +1,16 @@
-import { graphql } from 'gatsby';
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { LegalHead, LegalPage } from '../features/legal/legal-page';
+import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 
-export default LegalPage;
-export const Head = LegalHead;
+export default function AgreementPage({ data }: PageProps<Queries.AgreementPageQuery, I18nPageContext>) {
+  return <LegalPage data={{ ...data, legal: pageItem(data.legal, 'AgreementPage') }} />;
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.AgreementPageQuery, I18nPageContext>) => (
+  <LegalHead data={{ ...data, legal: pageItem(data.legal, 'AgreementPage') }} pageContext={pageContext} />
+);
 
 export const query = graphql`
   query AgreementPage($language: String!) {

@@ -2,10 +2,10 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { AiProbingPage } from '../features/aiprobing/aiprobing-page';
 import { salesHead } from '../features/sales/sales-head';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** /aiprobing: AI follow-up probing. */
-export default function AiProbing({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+export default function AiProbing({ pageContext }: PageProps<Queries.AiProbingPageQuery, I18nPageContext>) {
   return <AiProbingPage lang={pageContext.language} />;
 }
 

@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { listHead } from '../components/seo/seo';
-import { DatedList, STORIES_PER_PAGE, type DatedStory } from '../features/stories/dated-list';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  items: { nodes: DatedStory[] };
-}
+import { DatedList, STORIES_PER_PAGE } from '../features/stories/dated-list';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** College articles / blog (SPEC 2.1 /article): dated cards with covers and summaries, newest first, paged. */
-export default function ArticlePage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticlePageQuery, I18nPageContext>) {
   const { t } = useTranslation('article');
   return (
     <PageShell hero>
@@ -31,7 +27,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Data, I18nP
   );
 }
 
-export const Head = listHead<Data>('/article', 'article', (data) => data.items.nodes.length, STORIES_PER_PAGE);
+export const Head = listHead<Queries.ArticlePageQuery>('/article', 'article', (data) => data.items.nodes.length, STORIES_PER_PAGE);
 
 export const query = graphql`
   query ArticlePage($language: String!) {

@@ -2,10 +2,10 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { CommunityPage } from '../features/community/community-page';
 import { salesHead } from '../features/sales/sales-head';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** /community: the community platform and its book-a-demo form. */
-export default function Community({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+export default function Community({ pageContext }: PageProps<Queries.CommunityPageQuery, I18nPageContext>) {
   return <CommunityPage lang={pageContext.language} />;
 }
 

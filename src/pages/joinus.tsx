@@ -5,16 +5,12 @@ import { siteConfig } from '../../site.config';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead } from '../components/list/page-head';
 import { localeHead } from '../components/seo/seo';
-import { groupJobs, type Job } from '../features/company/jobs';
+import { groupJobs } from '../features/company/jobs';
 import * as styles from '../features/company/company.module.css';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  jobs: { nodes: Job[] };
-}
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** Join us (SPEC 2.6): open positions grouped under Developer, Product Operation and Survey Researcher. */
-export default function JoinUsPage({ data }: PageProps<Data, I18nPageContext>) {
+export default function JoinUsPage({ data }: PageProps<Queries.JoinUsPageQuery, I18nPageContext>) {
   const { t } = useTranslation('joinus');
   const groups = groupJobs(data.jobs.nodes);
   const mail = siteConfig.contacts.careers;

@@ -4,18 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { listHead } from '../components/seo/seo';
-import { ViewpointList, type ListedViewpoint, type Tutor } from '../features/master/viewpoint-list';
+import { ViewpointList } from '../features/master/viewpoint-list';
 import { VIEWPOINTS_PER_PAGE } from '../features/master/viewpoint-filter';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  items: { nodes: ListedViewpoint[] };
-  categories: { nodes: { apiId: number; name: string }[] };
-  tutors: { nodes: Tutor[] };
-}
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** Expert viewpoints (SPEC 2.6): by category, by tutor, and the keyword lookup, newest first. */
-export default function MasterPage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function MasterPage({ data, pageContext }: PageProps<Queries.MasterPageQuery, I18nPageContext>) {
   const { t } = useTranslation('master');
   return (
     <PageShell hero>
@@ -34,7 +28,7 @@ export default function MasterPage({ data, pageContext }: PageProps<Data, I18nPa
   );
 }
 
-export const Head = listHead<Data>('/master', 'master', (data) => data.items.nodes.length, VIEWPOINTS_PER_PAGE);
+export const Head = listHead<Queries.MasterPageQuery>('/master', 'master', (data) => data.items.nodes.length, VIEWPOINTS_PER_PAGE);
 
 export const query = graphql`
   query MasterPage($language: String!) {

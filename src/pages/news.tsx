@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { listHead } from '../components/seo/seo';
-import { DatedList, STORIES_PER_PAGE, type DatedStory } from '../features/stories/dated-list';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  items: { nodes: DatedStory[] };
-}
+import { DatedList, STORIES_PER_PAGE } from '../features/stories/dated-list';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** News and updates (SPEC 2.1 /news): dated cards with covers and summaries, newest first, paged. */
-export default function NewsPage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function NewsPage({ data, pageContext }: PageProps<Queries.NewsPageQuery, I18nPageContext>) {
   const { t } = useTranslation('news');
   return (
     <PageShell hero>
@@ -31,7 +27,7 @@ export default function NewsPage({ data, pageContext }: PageProps<Data, I18nPage
   );
 }
 
-export const Head = listHead<Data>('/news', 'news', (data) => data.items.nodes.length, STORIES_PER_PAGE);
+export const Head = listHead<Queries.NewsPageQuery>('/news', 'news', (data) => data.items.nodes.length, STORIES_PER_PAGE);
 
 export const query = graphql`
   query NewsPage($language: String!) {

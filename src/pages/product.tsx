@@ -2,10 +2,10 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { ProductPage } from '../features/product/product-page';
 import { salesHead } from '../features/sales/sales-head';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** /product: the survey tool. */
-export default function Product({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+export default function Product({ pageContext }: PageProps<Queries.ProductPageQuery, I18nPageContext>) {
   return <ProductPage lang={pageContext.language} />;
 }
 

@@ -1,16 +1,13 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { QualityPage, type QualityContent } from '../features/quality/quality-page';
+import { QualityPage } from '../features/quality/quality-page';
 import { salesHead } from '../features/sales/sales-head';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  quality: QualityContent;
-}
+import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 
 /** /quality: data quality, from the site API. */
-export default function Quality({ data, pageContext }: PageProps<Data, I18nPageContext>) {
-  return <QualityPage page={data.quality} lang={pageContext.language} />;
+export default function Quality({ data, pageContext }: PageProps<Queries.QualityPageQuery, I18nPageContext>) {
+  return <QualityPage page={pageItem(data.quality, 'Quality')} lang={pageContext.language} />;
 }
 
 export const Head = salesHead('/quality');

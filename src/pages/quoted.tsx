@@ -1,17 +1,11 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { PricingPage } from '../features/pricing/pricing-page';
-import type { PricingPlan, PricingRow } from '../features/pricing/pricing-types';
 import { salesHead } from '../features/sales/sales-head';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  plans: { nodes: PricingPlan[] };
-  rows: { nodes: PricingRow[] };
-}
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** /quoted: pricing, from the plans the site API serves. */
-export default function Quoted({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function Quoted({ data, pageContext }: PageProps<Queries.QuotedPageQuery, I18nPageContext>) {
   return <PricingPage lang={pageContext.language} plans={data.plans.nodes} rows={data.rows.nodes} />;
 }
 

@@ -1,15 +1,11 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { ResearchPage, type ResearchOffering } from '../features/research/research-page';
+import { ResearchPage } from '../features/research/research-page';
 import { salesHead } from '../features/sales/sales-head';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  offerings: { nodes: ResearchOffering[] };
-}
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** /research: research services. */
-export default function Research({ data }: PageProps<Data, I18nPageContext>) {
+export default function Research({ data }: PageProps<Queries.ResearchPageQuery, I18nPageContext>) {
   return <ResearchPage offerings={data.offerings.nodes} />;
 }
 

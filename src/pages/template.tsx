@@ -5,17 +5,12 @@ import { Link } from '../components/link';
 import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { listHead } from '../components/seo/seo';
-import { TemplateList, type ListedTemplate } from '../features/templates/template-list';
-import { TEMPLATES_PER_PAGE, type TemplateCategory } from '../features/templates/template-filter';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
-
-interface Data extends LocalesData {
-  templates: { nodes: ListedTemplate[] };
-  categories: { nodes: TemplateCategory[] };
-}
+import { TemplateList } from '../features/templates/template-list';
+import { TEMPLATES_PER_PAGE } from '../features/templates/template-filter';
+import type { I18nPageContext } from '../lib/i18n-data';
 
 /** The template list (SPEC 2.6): every template of the build, searched and paged in the browser. */
-export default function TemplatePage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function TemplatePage({ data, pageContext }: PageProps<Queries.TemplateListPageQuery, I18nPageContext>) {
   const { t } = useTranslation('templates');
   return (
     <PageShell hero>
@@ -40,7 +35,12 @@ export default function TemplatePage({ data, pageContext }: PageProps<Data, I18n
   );
 }
 
-export const Head = listHead<Data>('/template', 'templates', (data) => data.templates.nodes.length, TEMPLATES_PER_PAGE);
+export const Head = listHead<Queries.TemplateListPageQuery>(
+  '/template',
+  'templates',
+  (data) => data.templates.nodes.length,
+  TEMPLATES_PER_PAGE,
+);
 
 export const query = graphql`
   query TemplateListPage($language: String!) {

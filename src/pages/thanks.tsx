@@ -7,14 +7,14 @@ import { PageShell } from '../components/layout/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { Seo } from '../components/seo/seo';
 import { THANKS_PATH } from '../../contract/form-post';
-import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import { localeString, type I18nPageContext } from '../lib/i18n-data';
 
 /**
  * The thank-you page a contact form sent without scripts lands on (the API answers its post with 303 here,
  * /thanks or /en/thanks by the form's language). With scripts the forms show their success dialog instead.
  * Not indexed and not in the sitemap.
  */
-export default function ThanksPage(_props: PageProps<LocalesData, I18nPageContext>) {
+export default function ThanksPage(_props: PageProps<Queries.ThanksPageQuery, I18nPageContext>) {
   const { t } = useTranslation('contact');
   return (
     <PageShell hero>
@@ -28,7 +28,7 @@ export default function ThanksPage(_props: PageProps<LocalesData, I18nPageContex
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocalesData, I18nPageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ThanksPageQuery, I18nPageContext>) {
   return (
     <Seo
       lang={pageContext.language}

@@ -1,13 +1,23 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
-import { DatedArticle, DatedArticleHead, type DatedArticleData } from '../features/article/dated-article';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { DatedArticle, DatedArticleHead } from '../features/article/dated-article';
 import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 
-export default function BlogArticle(props: PageProps<DatedArticleData, I18nPageContext>) {
-  return <DatedArticle {...props} kickerKey="nav.articles" base="/article" />;
+export default function BlogArticle({ data, pageContext }: PageProps<Queries.BlogArticleQuery, I18nPageContext>) {
+  return (
+    <DatedArticle
+      data={{ ...data, item: pageItem(data.item, 'BlogArticle') }}
+      pageContext={pageContext}
+      kickerKey="nav.articles"
+      base="/article"
+    />
+  );
 }
 
-export const Head = DatedArticleHead;
+export const Head = ({ data, pageContext }: HeadProps<Queries.BlogArticleQuery, I18nPageContext>) => (
+  <DatedArticleHead data={{ ...data, item: pageItem(data.item, 'BlogArticle') }} pageContext={pageContext} />
+);
 
 export const query = graphql`
   query BlogArticle($id: Int!, $language: String!) {

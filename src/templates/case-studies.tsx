@@ -3,18 +3,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { PageShell } from '../components/layout/page-shell';
-import { Seo, titled, type SeoEntry } from '../components/seo/seo';
-import { CaseCard, type CaseIndustry, type CaseSummary } from '../features/cases/case-card';
+import { Seo, titled } from '../components/seo/seo';
+import { CaseCard } from '../features/cases/case-card';
 import { SalesHero } from '../features/sales/sales-hero';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
 import { localeString } from '../lib/i18n-data';
 import * as styles from '../features/cases/cases.module.css';
 
-interface Data extends LocalesData {
-  seo: SeoEntry | null;
-  industries: { nodes: CaseIndustry[] };
-  cases: { nodes: CaseSummary[] };
-}
 interface Context extends I18nPageContext {
   industry: string | null;
 }
@@ -23,7 +18,7 @@ interface Context extends I18nPageContext {
  * /cases and /cases/industry/{id}: the case studies, all or one industry's. The filter is a set of links
  * between these pages, so it works before (and without) the page's script.
  */
-export default function CaseStudies({ data, pageContext }: PageProps<Data, Context>) {
+export default function CaseStudies({ data, pageContext }: PageProps<Queries.CaseStudiesQuery, Context>) {
   const { t } = useTranslation('cases');
   const current = pageContext.industry;
   const nameOf = new Map(data.industries.nodes.map((i) => [i.apiId, i.name]));
@@ -66,7 +61,7 @@ export default function CaseStudies({ data, pageContext }: PageProps<Data, Conte
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext }: HeadProps<Queries.CaseStudiesQuery, Context>) {
   const lang = pageContext.language;
   const seo = data.seo ?? { title: localeString(data, 'cases', 'eyebrow'), description: localeString(data, 'cases', 'lead') };
   const industry = data.industries.nodes.find((i) => i.apiId === pageContext.industry);

@@ -4,43 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
-import { CaseFigures, type CaseFigure } from '../features/cases/case-card';
+import { CaseFigures } from '../features/cases/case-card';
 import { QuoteButton } from '../features/sales/quote-button';
 import { SalesHero, SalesSection } from '../features/sales/sales-hero';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 import * as styles from '../features/cases/cases.module.css';
 
-interface Brief {
-  id: number;
-  title: string;
-}
-interface Data extends LocalesData {
-  item: {
-    apiId: number;
-    industry: string;
-    title: string;
-    client: string;
-    summary: string;
-    question: string;
-    method: string;
-    sample: string;
-    quotas: string[];
-    timeline: string;
-    outcome: string;
-    figures: CaseFigure[];
-    prev: Brief | null;
-    next: Brief | null;
-  };
-  industries: { nodes: { apiId: string; name: string }[] };
-}
 interface Context extends I18nPageContext {
   id: number;
 }
 
 /** /cases/{id}: one case study: question, method, sample and quotas, timeline, outcome. */
-export default function CaseStudy({ data }: PageProps<Data, Context>) {
+export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Context>) {
   const { t } = useTranslation('cases');
-  const c = data.item;
+  const c = pageItem(data.item, 'CaseStudy');
   const industry = data.industries.nodes.find((i) => i.apiId === c.industry);
   return (
     <PageShell hero>
@@ -122,13 +100,14 @@ export default function CaseStudy({ data }: PageProps<Data, Context>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext }: HeadProps<Queries.CaseStudyQuery, Context>) {
+  const item = pageItem(data.item, 'CaseStudy');
   return (
     <Seo
       lang={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
       type="article"
-      seo={{ title: titled(data.item.title, pageContext.language), description: data.item.summary }}
+      seo={{ title: titled(item.title, pageContext.language), description: item.summary }}
     />
   );
 }

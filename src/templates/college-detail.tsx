@@ -1,6 +1,5 @@
 import React, { lazy } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
@@ -8,45 +7,29 @@ import { Seo, titled } from '../components/seo/seo';
 import { ArticleView } from '../features/article/article-view';
 import { isSection } from '../features/colleges/college-sections';
 import { CollegesBanner } from '../features/colleges/colleges-banner';
-import type { CollegesLayoutData } from '../features/colleges/colleges-layout-query';
 import { CollegesNav } from '../features/colleges/colleges-nav';
-import { CouponCard, type CollegeCoupon } from '../features/colleges/coupon-card';
-import { Downloads, type Download } from '../features/colleges/downloads';
+import { CouponCard } from '../features/colleges/coupon-card';
+import { Downloads } from '../features/colleges/downloads';
 import { currency } from '../lib/format';
 import { DeferredPart, useDeferredPart } from '../lib/deferred-part';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../features/contact/page-form-styles';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 import type { Language } from '../i18n/languages';
 
 // The form is in the server HTML; its code (final-form, XState, the API client) loads when the visitor
 // scrolls near it or focuses a field: off the first load.
 const UniversitySection = lazy(() => import('../features/contact/university-section'));
 
-interface Data extends LocalesData, CollegesLayoutData {
-  item: {
-    title: string;
-    subTitle: string;
-    hot: boolean;
-    price: number;
-    unit: string;
-    remark: string;
-    section: number;
-    content: string | null;
-    coverFile: ImageDataLike | null;
-    downloads: Download[];
-  };
-  coupons: { nodes: CollegeCoupon[] };
-}
-
 /**
  * A university-zone item in the colleges layout (SPEC 2.2, 2.6): the zone's banner under the header, the side
  * navigation (its entries go to /colleges?type=N), what the item is, its price, the coupon and the form.
  */
-export default function CollegeDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function CollegeDetail({ data, pageContext }: PageProps<Queries.CollegeDetailQuery, I18nPageContext>) {
   const { t } = useTranslation('common');
   const { t: tc } = useTranslation('colleges');
-  const c = data.item;
+  const c = pageItem(data.item, 'CollegeDetail');
   const coupon = data.coupons.nodes[0];
   return (
     <PageShell
@@ -93,13 +76,16 @@ function UniversityFormSlot({ lang }: { lang: Language }) {
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath={pageContext.i18n.originalPath}
-    seo={{ title: titled(data.item.title, pageContext.language), description: data.item.subTitle }}
-  />
-);
+export function Head({ data, pageContext }: HeadProps<Queries.CollegeDetailQuery, I18nPageContext>) {
+  const item = pageItem(data.item, 'CollegeDetail');
+  return (
+    <Seo
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      seo={{ title: titled(item.title, pageContext.language), description: item.subTitle }}
+    />
+  );
+}
 
 export const query = graphql`
   query CollegeDetail($id: Int!, $language: String!) {

@@ -7,13 +7,14 @@ import { HelpShell } from '../components/layout/help-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { HelpMenu } from '../features/help/help-menu';
 import { HelpSearch } from '../features/help/help-search';
-import { HelpToc, type TocEntry } from '../features/help/help-toc';
+import { HelpToc } from '../features/help/help-toc';
 import { buildHelpTree, leavesInOrder, type HelpRow } from '../features/help/help-tree';
 import { ArticleImages } from '../features/image-viewer/article-images';
 import { localizedPath } from '../i18n/languages';
 import { formatDate } from '../lib/format';
 import { useIdle } from '../lib/use-idle';
-import { localeString, type I18nPageContext, type LocalesData } from '../lib/i18n-data';
+import { localeString, type I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 import * as parts from '../features/help/help-article-parts.module.css';
 import * as styles from './help-article.module.css';
 
@@ -31,21 +32,6 @@ function IdleFeedback(props: React.ComponentProps<typeof HelpFeedback>) {
   ) : null;
 }
 
-interface Data extends LocalesData {
-  article: {
-    apiId: number;
-    title: string;
-    content: string;
-    text: string | null;
-    updatedAt: string | null;
-    toc: TocEntry[];
-    crumbs: { id: number; title: string }[];
-    relatedIds: number[];
-  };
-  menu: { nodes: HelpRow[] };
-  /** The pricing plans whose paid features this article is about (content/pricing/plans.json `helpIds`). */
-  plans: { nodes: { apiId: string; name: string }[] };
-}
 interface Context extends I18nPageContext {
   id: number;
   canonicalPath?: string;
@@ -53,13 +39,13 @@ interface Context extends I18nPageContext {
 }
 
 /** One help article (SPEC 2.5): menu, search, breadcrumbs, contents, images, previous/next, feedback. */
-export default function HelpArticle({ data, pageContext }: PageProps<Data, Context>) {
+export default function HelpArticle({ data, pageContext }: PageProps<Queries.HelpArticleQuery, Context>) {
   const { t } = useTranslation('common');
   const lang = pageContext.language;
   const tree = useMemo(() => buildHelpTree(data.menu.nodes), [data.menu.nodes]);
   const leaves = useMemo(() => leavesInOrder(tree), [tree]);
   const body = useRef<HTMLDivElement>(null);
-  const a = data.article;
+  const a = pageItem(data.article, 'HelpArticle');
   const at = leaves.findIndex((l) => l.id === a.apiId);
   const prev = at > 0 ? leaves[at - 1] : undefined;
   const next = at >= 0 ? leaves[at + 1] : undefined;
@@ -111,7 +97,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
             <div className={styles.tocInline}>
               <HelpToc entries={a.toc} landmark={false} />
             </div>
-            <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content }} />
+            <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content ?? '' }} />
             <ArticleImages container={body} />
           </Suspense>
           {(prev || next) && (
@@ -163,14 +149,15 @@ export default function HelpArticle({ data, pageContext }: PageProps<Data, Conte
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
+export const Head = ({ data, pageContext }: HeadProps<Queries.HelpArticleQuery, Context>) => {
   const lang = pageContext.language;
-  const self = localizedPath(`/help/${data.article.apiId}`, lang);
+  const article = pageItem(data.article, 'HelpArticle');
+  const self = localizedPath(`/help/${article.apiId}`, lang);
   const home = localizedPath('/help', lang);
   const crumbs = [
     { name: localeString(data, 'common', 'help.home'), path: home },
-    ...data.article.crumbs.map((c) => ({ name: c.title, path: null })),
-    { name: data.article.title, path: self },
+    ...article.crumbs.map((c) => ({ name: c.title, path: null })),
+    { name: article.title, path: self },
   ];
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -190,7 +177,7 @@ export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
         canonicalPath={pageContext.canonicalPath}
         noindex={pageContext.noindex}
         type="article"
-        seo={{ title: titled(data.article.title, lang), description: (data.article.text ?? '').slice(0, 150) }}
+        seo={{ title: titled(article.title, lang), description: (article.text ?? '').slice(0, 150) }}
       />
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
     </>

@@ -1,13 +1,23 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
-import { DatedArticle, DatedArticleHead, type DatedArticleData } from '../features/article/dated-article';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { DatedArticle, DatedArticleHead } from '../features/article/dated-article';
 import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 
-export default function NewsArticle(props: PageProps<DatedArticleData, I18nPageContext>) {
-  return <DatedArticle {...props} kickerKey="nav.news" base="/news" />;
+export default function NewsArticle({ data, pageContext }: PageProps<Queries.NewsArticleQuery, I18nPageContext>) {
+  return (
+    <DatedArticle
+      data={{ ...data, item: pageItem(data.item, 'NewsArticle') }}
+      pageContext={pageContext}
+      kickerKey="nav.news"
+      base="/news"
+    />
+  );
 }
 
-export const Head = DatedArticleHead;
+export const Head = ({ data, pageContext }: HeadProps<Queries.NewsArticleQuery, I18nPageContext>) => (
+  <DatedArticleHead data={{ ...data, item: pageItem(data.item, 'NewsArticle') }} pageContext={pageContext} />
+);
 
 export const query = graphql`
   query NewsArticle($id: Int!, $language: String!) {

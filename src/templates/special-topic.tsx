@@ -1,26 +1,16 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { formatNumber } from '../lib/format';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 import * as styles from './special-topic.module.css';
 
-interface Template {
-  apiId: number;
-  name: string;
-  description: string;
-  timesUsed: number;
-  coverFile: ImageDataLike | null;
-}
-interface Data extends LocalesData {
-  item: { title: string; description: string; templateIds: number[]; coverFile: ImageDataLike | null };
-  templates: { nodes: Template[] };
-}
+type Template = Queries.SpecialTopicQuery['templates']['nodes'][number];
 
 interface Context extends I18nPageContext {
   canonicalPath?: string;
@@ -28,9 +18,9 @@ interface Context extends I18nPageContext {
 }
 
 /** A special topic: a curated set of templates for one theme. */
-export default function SpecialTopic({ data }: PageProps<Data, Context>) {
+export default function SpecialTopic({ data }: PageProps<Queries.SpecialTopicQuery, Context>) {
   const { t } = useTranslation('common');
-  const s = data.item;
+  const s = pageItem(data.item, 'SpecialTopic');
   const cover = imageData(s.coverFile);
   const list = s.templateIds.map((id) => data.templates.nodes.find((n) => n.apiId === id)).filter((n): n is Template => !!n);
   return (
@@ -65,15 +55,18 @@ export default function SpecialTopic({ data }: PageProps<Data, Context>) {
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath={pageContext.i18n.originalPath}
-    canonicalPath={pageContext.canonicalPath}
-    noindex={pageContext.noindex}
-    seo={{ title: titled(data.item.title, pageContext.language), description: data.item.description }}
-  />
-);
+export function Head({ data, pageContext }: HeadProps<Queries.SpecialTopicQuery, Context>) {
+  const item = pageItem(data.item, 'SpecialTopic');
+  return (
+    <Seo
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      canonicalPath={pageContext.canonicalPath}
+      noindex={pageContext.noindex}
+      seo={{ title: titled(item.title, pageContext.language), description: item.description }}
+    />
+  );
+}
 
 export const query = graphql`
   query SpecialTopic($id: Int!, $language: String!) {

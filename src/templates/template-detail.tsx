@@ -1,30 +1,19 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { appUrl } from '../lib/app-url';
 import { formatNumber } from '../lib/format';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 import * as styles from './template-detail.module.css';
 
-interface Data extends LocalesData {
-  item: {
-    apiId: number;
-    name: string;
-    description: string;
-    timesUsed: number;
-    questions: { type: string; title: string; options: string[] }[];
-    coverFile: ImageDataLike | null;
-  };
-}
-
 /** A survey template: what it asks, how often it was used, and the button that opens it in the app. */
-export default function TemplateDetail({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function TemplateDetail({ data, pageContext }: PageProps<Queries.TemplateDetailQuery, I18nPageContext>) {
   const { t } = useTranslation('common');
-  const tpl = data.item;
+  const tpl = pageItem(data.item, 'TemplateDetail');
   const cover = imageData(tpl.coverFile);
   // A full page load into the app, which opens a copy of this template (SPEC 7: navigation to the app).
   const useHref = appUrl('survey', pageContext.language, { template: String(tpl.apiId) });
@@ -73,13 +62,16 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Data, I1
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <Seo
-    lang={pageContext.language}
-    originalPath={pageContext.i18n.originalPath}
-    seo={{ title: titled(data.item.name, pageContext.language), description: data.item.description }}
-  />
-);
+export function Head({ data, pageContext }: HeadProps<Queries.TemplateDetailQuery, I18nPageContext>) {
+  const item = pageItem(data.item, 'TemplateDetail');
+  return (
+    <Seo
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      seo={{ title: titled(item.name, pageContext.language), description: item.description }}
+    />
+  );
+}
 
 export const query = graphql`
   query TemplateDetail($id: Int!, $language: String!) {

@@ -1,41 +1,23 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { ArticleHead } from '../components/seo/article-json-ld';
-import { ArticleView, type Neighbour } from '../features/article/article-view';
+import { ArticleView } from '../features/article/article-view';
 import { formatDate } from '../lib/format';
-import type { I18nPageContext, LocalesData } from '../lib/i18n-data';
+import type { I18nPageContext } from '../lib/i18n-data';
+import { pageItem } from '../lib/page-item';
 import * as styles from './viewpoint-article.module.css';
 
-interface Data extends LocalesData {
-  item: {
-    title: string;
-    summary: string;
-    keywords: string[];
-    publishedAt: string;
-    readMinutes: number | null;
-    content: string;
-    tutorId: number;
-    relatedIds: number[];
-    prev: Neighbour | null;
-    next: Neighbour | null;
-    coverFile: ImageDataLike | null;
-  };
-  tutors: { nodes: { apiId: number; name: string; title: string; bio: string; avatarFile: ImageDataLike | null }[] };
-  all: { nodes: { apiId: number; title: string; summary: string; publishedAt: string; coverFile: ImageDataLike | null }[] };
-}
-
 /** An expert's point of view: the article with its author, related items, previous and next. */
-export default function ViewpointArticle({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function ViewpointArticle({ data, pageContext }: PageProps<Queries.ViewpointArticleQuery, I18nPageContext>) {
   const { t } = useTranslation('common');
-  const v = data.item;
+  const v = pageItem(data.item, 'ViewpointArticle');
   const author = data.tutors.nodes.find((n) => n.apiId === v.tutorId);
   const related = v.relatedIds
     .map((id) => data.all.nodes.find((n) => n.apiId === id))
-    .filter((n): n is Data['all']['nodes'][number] => !!n);
+    .filter((n): n is Queries.ViewpointArticleQuery['all']['nodes'][number] => !!n);
   const avatar = author && imageData(author.avatarFile);
   return (
     <PageShell>
@@ -78,17 +60,20 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Data, 
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
-  <ArticleHead
-    lang={pageContext.language}
-    originalPath={pageContext.i18n.originalPath}
-    headline={data.item.title}
-    description={data.item.summary}
-    datePublished={data.item.publishedAt}
-    author={data.tutors.nodes.find((n) => n.apiId === data.item.tutorId)?.name}
-    keywords={data.item.keywords}
-  />
-);
+export function Head({ data, pageContext }: HeadProps<Queries.ViewpointArticleQuery, I18nPageContext>) {
+  const item = pageItem(data.item, 'ViewpointArticle');
+  return (
+    <ArticleHead
+      lang={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      headline={item.title}
+      description={item.summary}
+      datePublished={item.publishedAt}
+      author={data.tutors.nodes.find((n) => n.apiId === item.tutorId)?.name}
+      keywords={item.keywords}
+    />
+  );
+}
 
 export const query = graphql`
   query ViewpointArticle($id: Int!, $language: String!) {

@@ -31,7 +31,7 @@ const KINDS = ['segment', 'project', 'practice'] as const;
  * Proof for a first-time visitor: who uses the panel, anonymised sample projects and how data quality is
  * kept (how the 100% cheater interception works). Home pages and the sample page.
  */
-export function ProofSection({ items }: { items: ProofItem[] }) {
+export function ProofSection({ items }: { items: readonly ProofItem[] }) {
   const { t } = useTranslation('common');
   if (items.length === 0) return null;
   return (

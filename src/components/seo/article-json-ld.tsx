@@ -11,7 +11,7 @@ export interface ArticleJsonLdProps {
   datePublished: string;
   /** A person (an expert, a blog author); news items are by the organisation. */
   author?: string | null;
-  keywords?: string[];
+  keywords?: readonly string[];
 }
 
 /** schema.org Article data for news, blog and expert articles (search engines' article results). */

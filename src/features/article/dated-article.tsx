@@ -1,28 +1,19 @@
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
+import type { HeadProps } from 'gatsby';
 import { imageData } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
 import { ArticleHead } from '../../components/seo/article-json-ld';
 import { formatDate } from '../../lib/format';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
-import { ArticleView, type Neighbour } from './article-view';
+import { ArticleView } from './article-view';
 
+/**
+ * A news item or a blog article as its template's query selects it (src/templates/news-article.tsx,
+ * blog-article.tsx: the same fields; blog articles also name their author), once the template has its node.
+ */
 export interface DatedArticleData extends LocalesData {
-  item: {
-    apiId: number;
-    title: string;
-    summary: string;
-    tags: string[];
-    /** Blog articles name their author; news items do not. */
-    author?: string | null;
-    publishedAt: string;
-    content: string;
-    prev: Neighbour | null;
-    next: Neighbour | null;
-    coverFile: ImageDataLike | null;
-  };
+  readonly item: Omit<NonNullable<Queries.BlogArticleQuery['item']>, 'author'> & { readonly author?: string | null };
 }
 
 /** A news item or a blog article: dated, tagged, with previous and next in the same list. */
@@ -31,7 +22,12 @@ export function DatedArticle({
   pageContext,
   kickerKey,
   base,
-}: PageProps<DatedArticleData, I18nPageContext> & { kickerKey: string; base: string }) {
+}: {
+  data: DatedArticleData;
+  pageContext: I18nPageContext;
+  kickerKey: string;
+  base: string;
+}) {
   const { t } = useTranslation('common');
   const n = data.item;
   return (
@@ -58,7 +54,7 @@ export function DatedArticle({
   );
 }
 
-export const DatedArticleHead = ({ data, pageContext }: HeadProps<DatedArticleData, I18nPageContext>) => (
+export const DatedArticleHead = ({ data, pageContext }: Pick<HeadProps<DatedArticleData, I18nPageContext>, 'data' | 'pageContext'>) => (
   <ArticleHead
     lang={pageContext.language}
     originalPath={pageContext.i18n.originalPath}

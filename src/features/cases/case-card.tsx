@@ -14,7 +14,7 @@ export interface CaseSummary {
   title: string;
   client: string;
   summary: string;
-  figures: CaseFigure[];
+  figures: readonly CaseFigure[];
 }
 
 export interface CaseIndustry {
@@ -23,7 +23,7 @@ export interface CaseIndustry {
 }
 
 /** A case study's key figures as a description list. */
-export function CaseFigures({ figures }: { figures: CaseFigure[] }) {
+export function CaseFigures({ figures }: { figures: readonly CaseFigure[] }) {
   return (
     <dl className={styles.figures}>
       {figures.map((f) => (

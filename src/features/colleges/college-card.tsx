@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageSource } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { imageData, Picture } from '../../components/picture';
@@ -20,7 +20,7 @@ export interface CollegeItem {
   /** `_blank` opens the item in a new tab. */
   open: string;
   section: number;
-  coverFile: ImageDataLike | null;
+  coverFile: ImageSource | null;
 }
 
 /** A university-zone item (SPEC 3): cover, title, subTitle, hot, price, unit and remark; links to /colleges/{id}. */

@@ -1,24 +1,9 @@
 import { graphql } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 
 /** The colleges layout's content (side navigation and banner), queried by every page that uses the layout. */
-export interface CollegesLayoutData {
-  navGroups: { nodes: NavGroup[] };
-  banner: { title: string; text: string; tags: string[]; imageFiles: (ImageDataLike | null)[] } | null;
-}
-
-export interface NavEntry {
-  value: number;
-  label: string;
-  subLabel: string | null;
-  path: string;
-}
-
-export interface NavGroup {
-  apiId: string;
-  title: string;
-  entries: NavEntry[];
-}
+export type CollegesLayoutData = Queries.CollegesLayoutFragment;
+export type NavGroup = CollegesLayoutData['navGroups']['nodes'][number];
+export type NavEntry = NavGroup['entries'][number];
 
 export const collegesLayoutFragment = graphql`
   fragment CollegesLayout on Query {

@@ -5,7 +5,7 @@ import type { NavGroup } from './colleges-layout-query';
 import * as styles from './colleges.module.css';
 
 export interface CollegesNavProps {
-  groups: NavGroup[];
+  groups: readonly NavGroup[];
   label: string;
   /** The highlighted entry. */
   current?: SectionValue;

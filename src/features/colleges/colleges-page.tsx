@@ -15,7 +15,7 @@ import * as styles from './colleges.module.css';
  * /colleges: the university zone in the colleges layout. Five sections at anchors colleges_1 … 5; the side
  * navigation scrolls to them smoothly and follows the page (the scroll spy, use-scroll-spy.ts).
  */
-export function CollegesPage({ lang, layout, items }: { lang: Language; layout: CollegesLayoutData; items: CollegeItem[] }) {
+export function CollegesPage({ lang, layout, items }: { lang: Language; layout: CollegesLayoutData; items: readonly CollegeItem[] }) {
   const { t } = useTranslation('colleges');
   const entries = layout.navGroups.nodes.flatMap((g) => g.entries);
   return (
@@ -40,7 +40,7 @@ export function CollegeSection({
 }: {
   value: SectionValue;
   label: string;
-  items: CollegeItem[];
+  items: readonly CollegeItem[];
   lang: Language;
 }) {
   const { t } = useTranslation('colleges');

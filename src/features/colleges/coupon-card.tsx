@@ -10,8 +10,8 @@ export interface CollegeCoupon {
   title: string;
   discount: string;
   summary: string;
-  terms: string[];
-  steps: string[];
+  terms: readonly string[];
+  steps: readonly string[];
 }
 
 /** The coupon offered on a university-zone item; its button opens the modal with terms and how to claim. */

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fileSize } from '../../lib/format';
 import * as styles from './colleges.module.css';
 
-export interface Download {
-  name: string;
-  file: { publicURL: string; extension: string; size: number } | null;
-}
+/** A download as the item query selects it (publicURL is null only for a file Gatsby could not publish). */
+export type Download = NonNullable<Queries.CollegeDetailQuery['item']>['downloads'][number];
 
 /** A plain click on a link: not opened in a new tab or window, not saved by the browser's own menu. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -16,11 +14,13 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * Each is a plain link in the server HTML (it downloads without scripts); with scripts, a click fetches the
  * file while 'Downloading, please wait' shows, then hands it to the browser. An item without files says so.
  */
-export function Downloads({ downloads }: { downloads: Download[] }) {
+export function Downloads({ downloads }: { downloads: readonly Download[] }) {
   const { t } = useTranslation('colleges');
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const files = downloads.filter((d): d is Download & { file: NonNullable<Download['file']> } => d.file !== null);
+  const files = downloads.filter(
+    (d): d is Download & { file: NonNullable<Download['file']> & { publicURL: string } } => d.file !== null && d.file.publicURL !== null,
+  );
 
   const fetchFile = async (e: MouseEvent<HTMLAnchorElement>, url: string) => {
     if (!plainClick(e)) return;

@@ -10,8 +10,8 @@ export interface Job {
   title: string;
   level: string;
   location: string;
-  demands: string[];
-  duties: string[];
+  demands: readonly string[];
+  duties: readonly string[];
 }
 
 /** Jobs under Developer, Product Operation and Survey Researcher; a job of an unknown group is left out. */

@@ -13,7 +13,7 @@ export interface TocEntry {
  * screens, beside the article on wide ones, one hidden by CSS): only the side one is a navigation
  * landmark, as a page's landmarks must differ by name.
  */
-export function HelpToc({ entries, landmark = true }: { entries: TocEntry[]; landmark?: boolean }) {
+export function HelpToc({ entries, landmark = true }: { entries: readonly TocEntry[]; landmark?: boolean }) {
   const { t } = useTranslation('common');
   if (entries.length < 3) return null;
   const Box = landmark ? 'nav' : 'div';

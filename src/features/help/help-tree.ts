@@ -14,7 +14,7 @@ export interface HelpNode {
 }
 
 /** Rebuilds the menu tree from the flat, ordered rows the page query returns. */
-export function buildHelpTree(rows: HelpRow[]): HelpNode[] {
+export function buildHelpTree(rows: readonly HelpRow[]): HelpNode[] {
   const sorted = [...rows].sort((a, b) => a.position - b.position);
   const byParent = new Map<number | null, HelpRow[]>();
   for (const row of sorted) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);

@@ -1,39 +1,13 @@
 import { graphql } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
-import type { ProofItem } from '../../components/proof/proof-section';
-import type { LocalesData } from '../../lib/i18n-data';
 
-export interface HomeStory {
-  apiId: number;
-  title: string;
-  summary: string;
-  publishedAt: string;
-  coverFile: ImageDataLike | null;
-}
-
-export interface HomeTemplate {
-  apiId: number;
-  name: string;
-  description: string;
-  timesUsed: number;
-  coverFile: ImageDataLike | null;
-}
-
-/** What the home page shows from the site API, next to the locales and the SEO entry. */
-export interface HomeLists {
-  /** Latest news (linked from the Chinese edition only; SPEC 2.3 keeps news Chinese-only). */
-  news: { nodes: HomeStory[] };
-  /** Latest college articles / blog posts (what English visitors are shown instead). */
-  articles: { nodes: HomeStory[] };
-  /** The most used templates. */
-  templates: { nodes: HomeTemplate[] };
-  /** The trust section's segments, projects and data-quality practice. */
-  proof: { nodes: ProofItem[] };
-}
-
-export interface HomeData extends LocalesData, HomeLists {
-  seo: { title: string; description: string; keyword: string } | null;
-}
+/** What the home page shows from the site API (the HomeLists fragment below): news, blog, templates, proof. */
+export type HomeLists = Queries.HomeListsFragment;
+/** A latest news item (Chinese edition) or blog post (what English visitors are shown instead). */
+export type HomeStory = HomeLists['news']['nodes'][number] | HomeLists['articles']['nodes'][number];
+/** One of the most used templates. */
+export type HomeTemplate = HomeLists['templates']['nodes'][number];
+/** Everything a home route shows (the HomeRoute fragment): its strings, its SEO entry and the lists. */
+export type HomeData = Queries.HomeRouteFragment;
 
 /**
  * The home page's lists, spread by `HomeRoute` below and by the home preview (/preview/home). Gatsby extracts

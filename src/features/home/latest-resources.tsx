@@ -27,7 +27,7 @@ const LINKS: Record<Language, { key: string; to: string; icon: IconName }[]> = {
 };
 
 /** Latest news in Chinese, latest college articles in English, plus the resource hubs. */
-export function LatestResources({ lang, news, articles }: { lang: Language; news: HomeStory[]; articles: HomeStory[] }) {
+export function LatestResources({ lang, news, articles }: { lang: Language; news: readonly HomeStory[]; articles: readonly HomeStory[] }) {
   const { t } = useTranslation('home');
   const zh = lang === 'zh';
   const stories = zh ? news : articles;

@@ -10,7 +10,7 @@ import * as section from './section.module.css';
 import * as cards from './cards.module.css';
 
 /** The three most used templates from the site API, each linking to its detail page. */
-export function PopularTemplates({ templates }: { templates: HomeTemplate[] }) {
+export function PopularTemplates({ templates }: { templates: readonly HomeTemplate[] }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation('common');
   return (

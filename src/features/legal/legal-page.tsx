@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
@@ -8,12 +8,13 @@ import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
 import { jumpTo } from '../../lib/jump-to';
 import * as styles from './legal.module.css';
 
+/** A legal page's strings and text (the LegalFields fragment below), once the page has its node. */
 export interface LegalData extends LocalesData {
-  legal: { apiId: string; title: string; content: string; toc: { id: string; text: string }[] };
+  readonly legal: Queries.LegalFieldsFragment;
 }
 
 /** Terms of service and privacy policy: immersive, readable long texts from the API, with their contents. */
-export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
+export function LegalPage({ data }: { data: LegalData }) {
   const { t } = useTranslation('common');
   const toc = data.legal.toc;
   return (
@@ -42,7 +43,7 @@ export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
   );
 }
 
-export function LegalHead({ data, pageContext }: HeadProps<LegalData, I18nPageContext>) {
+export function LegalHead({ data, pageContext }: Pick<HeadProps<LegalData, I18nPageContext>, 'data' | 'pageContext'>) {
   const text = data.legal.content
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')

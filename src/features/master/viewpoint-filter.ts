@@ -7,7 +7,7 @@ export interface FilterableViewpoint {
   apiId: number;
   categoryId: number;
   tutorId: number;
-  keywords: string[];
+  keywords: readonly string[];
 }
 
 /** What /master shows; the query string carries it (`?tutor=2&keyword=样本&page=2`). */
@@ -23,7 +23,10 @@ export interface ViewpointListState {
 export const initialViewpointState: ViewpointListState = { category: null, tutor: null, keyword: '', page: 1 };
 
 /** Reads the state; ids that do not exist are dropped, so a stale link still opens a list. */
-export function parseViewpointQuery(search: string, known: { categories: number[]; tutors: number[] }): ViewpointListState {
+export function parseViewpointQuery(
+  search: string,
+  known: { categories: readonly number[]; tutors: readonly number[] },
+): ViewpointListState {
   const params = new URLSearchParams(search);
   const category = positiveInt(params.get('category'), 0);
   const tutor = positiveInt(params.get('tutor'), 0);
@@ -55,7 +58,7 @@ export function filterViewpoints<T extends FilterableViewpoint>(items: readonly 
 }
 
 /** Every keyword once, most used first (ties in first-seen order): the lookup's suggestions. */
-export function popularKeywords(items: readonly { keywords: string[] }[], limit: number): string[] {
+export function popularKeywords(items: readonly { keywords: readonly string[] }[], limit: number): string[] {
   const counts = new Map<string, number>();
   for (const item of items) for (const k of item.keywords) counts.set(k, (counts.get(k) ?? 0) + 1);
   return [...counts.entries()]

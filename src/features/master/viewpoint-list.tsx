@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageSource } from '../../components/picture';
 import { imageData, Picture } from '../../components/picture';
 import { CardGrid } from '../../components/list/card-grid';
 import { ListStatus } from '../../components/list/list-status';
@@ -25,14 +25,14 @@ export interface ListedViewpoint extends FilterableViewpoint {
   title: string;
   summary: string;
   publishedAt: string;
-  coverFile: ImageDataLike | null;
+  coverFile: ImageSource | null;
 }
 export interface Tutor {
   apiId: number;
   name: string;
   title: string;
-  expertise: string[];
-  avatarFile: ImageDataLike | null;
+  expertise: readonly string[];
+  avatarFile: ImageSource | null;
 }
 
 /** Expert viewpoints by category and by tutor, with the keyword lookup; the state lives in the query string. */
@@ -46,9 +46,9 @@ export function ViewpointList({
   lang: Language;
   /** The page this built page shows (`/master/page/N`) when the query names none. */
   page?: number;
-  items: ListedViewpoint[];
-  categories: { apiId: number; name: string }[];
-  tutors: Tutor[];
+  items: readonly ListedViewpoint[];
+  categories: readonly { apiId: number; name: string }[];
+  tutors: readonly Tutor[];
 }) {
   const { t } = useTranslation('master');
   const [search, push] = useUrlSearch();

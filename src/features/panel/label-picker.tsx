@@ -8,7 +8,7 @@ import * as styles from './panel.module.css';
  * The panel page's label picker: every group from the build's data, folded; chips are checkboxes, so the
  * keyboard and screen readers use them like any other form control.
  */
-export function LabelPicker({ groups, value, onChange }: { groups: LabelGroup[]; value: Tags; onChange: (tags: Tags) => void }) {
+export function LabelPicker({ groups, value, onChange }: { groups: readonly LabelGroup[]; value: Tags; onChange: (tags: Tags) => void }) {
   const { t } = useTranslation('panel');
   const count = countTags(value);
   return (

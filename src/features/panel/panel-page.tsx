@@ -26,7 +26,7 @@ const NARROW = 20_000;
  * The university zone's panel purchase page (SPEC 2.4, 2.6): its own header (title, tips on hover or focus,
  * four tag lines, sign-in or 'mine'), the label picker, the estimated coverage and the quote form.
  */
-export function PanelPage({ lang, groups }: { lang: Language; groups: LabelGroup[] }) {
+export function PanelPage({ lang, groups }: { lang: Language; groups: readonly LabelGroup[] }) {
   const { t } = useTranslation('panel');
   const { t: tc } = useTranslation('common');
   const [tags, setTags] = useState<Tags>({});

@@ -7,7 +7,7 @@ import * as styles from './pricing.module.css';
  * Every SPEC 3 row for Free, Team and Enterprise. On a phone one plan's column shows at a time, picked with
  * the switcher above the table, so the page never scrolls sideways.
  */
-export function ComparisonTable({ plans, rows }: { plans: PricingPlan[]; rows: PricingRow[] }) {
+export function ComparisonTable({ plans, rows }: { plans: readonly PricingPlan[]; rows: readonly PricingRow[] }) {
   const { t } = useTranslation('pricing');
   const [shown, setShown] = useState<PlanId>('free');
   const byId = new Map(plans.map((p) => [p.apiId, p]));

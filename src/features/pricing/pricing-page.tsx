@@ -24,7 +24,7 @@ const SERVICES = [
 const strings = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
 /** /quoted: the plans, their comparison on every row, enterprise accounts, paid services, referral, FAQ. */
-export function PricingPage({ lang, plans, rows }: { lang: Language; plans: PricingPlan[]; rows: PricingRow[] }) {
+export function PricingPage({ lang, plans, rows }: { lang: Language; plans: readonly PricingPlan[]; rows: readonly PricingRow[] }) {
   const { t } = useTranslation('pricing');
   const { t: tc } = useTranslation('common');
   const ordered = PLAN_ORDER.map((id) => plans.find((p) => p.apiId === id)).filter((p): p is PricingPlan => !!p);

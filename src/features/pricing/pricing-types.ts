@@ -2,14 +2,14 @@
 export type PlanId = 'free' | 'team' | 'enterprise';
 
 /** The order the page compares the plans in: Free, Team collaboration, Enterprise. */
-export const PLAN_ORDER: PlanId[] = ['free', 'team', 'enterprise'];
+export const PLAN_ORDER: readonly PlanId[] = ['free', 'team', 'enterprise'];
 
 export interface PricingPlan {
   apiId: string;
   name: string;
   price: string;
   tagline: string;
-  highlights: string[];
+  highlights: readonly string[];
   cta: string;
 }
 

@@ -14,7 +14,7 @@ export interface QualityContent {
   summary: string;
   updatedAt: string;
   content: string;
-  toc: { id: string; text: string }[];
+  toc: readonly { id: string; text: string }[];
 }
 
 /**

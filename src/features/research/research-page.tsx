@@ -14,7 +14,7 @@ export interface ResearchOffering {
   apiId: string;
   title: string;
   text: string;
-  deliverables: string[];
+  deliverables: readonly string[];
 }
 
 const STEPS = ['brief', 'design', 'questionnaire', 'fieldwork', 'report'] as const;
@@ -24,7 +24,7 @@ const DELIVERABLES = ['plan', 'questionnaire', 'data', 'tables', 'report', 'debr
  * /research: research done by staff. The offerings come from the site API; the contact entry opens the
  * contact modal (and on this page the Chinese contact panel also pops up on mobile, SPEC 4).
  */
-export function ResearchPage({ offerings }: { offerings: ResearchOffering[] }) {
+export function ResearchPage({ offerings }: { offerings: readonly ResearchOffering[] }) {
   const { t } = useTranslation('research');
   const figures = { projects: plus(FIGURES.projectsPerYear), clients: plus(FIGURES.researchClients), panelists: plus(FIGURES.panelists) };
   return (

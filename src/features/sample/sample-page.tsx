@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageShell } from '../../components/layout/page-shell';
 import { NextSteps } from '../../components/next-steps/next-steps';
-import { ProofSection, type ProofItem } from '../../components/proof/proof-section';
+import { ProofSection } from '../../components/proof/proof-section';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
@@ -22,25 +22,8 @@ const SampleQuoteSection = lazy(() => import('../contact/sample-quote-section'))
 /** Which panels the page presents: /sample both, /sample/zh the China panel, /sample/en the global one. */
 export type SampleMarket = 'all' | 'zh' | 'en';
 
-export interface SampleData {
-  labelGroups: { nodes: { apiId: string; name: string; subGroups: { labels: { id: string }[] }[] }[] };
-  carFilters: { nodes: { apiId: string; name: string; options: { id: string; name: string }[] }[] };
-  proof: { nodes: ProofItem[] };
-  countries: {
-    nodes: {
-      apiId: string;
-      region: string;
-      country: string;
-      total: number;
-      male: number;
-      female: number;
-      age14to22: number;
-      age23to35: number;
-      age36to55: number;
-      age56to80: number;
-    }[];
-  };
-}
+/** What every sample route's query selects (the SampleLists fragment, sample-query.tsx). */
+export type SampleData = Queries.SampleListsFragment;
 
 const AGE_BANDS = [
   ['age14to22', '14-22'],

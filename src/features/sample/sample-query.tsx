@@ -1,12 +1,11 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo, type SeoEntry } from '../../components/seo/seo';
+import { Seo } from '../../components/seo/seo';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
 import { SamplePage, type SampleData, type SampleMarket } from './sample-page';
 
-export interface SamplePageData extends LocalesData, SampleData {
-  seo: SeoEntry | null;
-}
+/** A sample route's data: its strings and the SampleLists fragment (SEO entry and lists). */
+export type SamplePageData = LocalesData & SampleData;
 
 /** The lists every sample route shows, in the page's language: shared by /sample, /sample/zh and /sample/en. */
 export const sampleListsFragment = graphql`

@@ -1,6 +1,5 @@
 import React, { useTransition } from 'react';
 import { graphql } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { CardGrid } from '../../components/list/card-grid';
 import { ListStatus } from '../../components/list/list-status';
 import { Pager } from '../../components/list/pager';
@@ -12,16 +11,8 @@ import { STORIES_PER_PAGE, listPagePath, paginate, positiveInt } from '../../lib
 
 export { STORIES_PER_PAGE };
 
-export interface DatedStory {
-  apiId: number;
-  title: string;
-  summary: string;
-  publishedAt: string;
-  tags: string[];
-  /** Blog articles name their author; news items do not. */
-  author?: string | null;
-  coverFile: ImageDataLike | null;
-}
+/** A news item or blog post as the NewsListItem / BlogListItem fragments below select it (blog posts name their author). */
+export type DatedStory = Queries.NewsListItemFragment & { readonly author?: string | null };
 
 /**
  * News or blog articles, newest first (the query sorts), a built page per page (`/news/page/N`, `page` of
@@ -36,7 +27,7 @@ export function DatedList({
 }: {
   lang: Language;
   base: string;
-  items: DatedStory[];
+  items: readonly DatedStory[];
   empty: string;
   page?: number;
 }) {

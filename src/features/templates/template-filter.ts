@@ -19,7 +19,7 @@ export interface FilterableTemplate {
   apiId: number;
   name: string;
   description: string;
-  categoryIds: number[];
+  categoryIds: readonly number[];
 }
 
 /** What the list shows; the URL's query string carries it (`?kind=scene&category=24&page=2&q=nps`). */

@@ -1,6 +1,6 @@
 import React, { useId, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageSource } from '../../components/picture';
 import { imageData } from '../../components/picture';
 import { CardGrid } from '../../components/list/card-grid';
 import { ListStatus } from '../../components/list/list-status';
@@ -25,7 +25,7 @@ import * as styles from './templates.module.css';
 
 export interface ListedTemplate extends FilterableTemplate {
   timesUsed: number;
-  coverFile: ImageDataLike | null;
+  coverFile: ImageSource | null;
 }
 
 /**
@@ -41,8 +41,8 @@ export function TemplateList({
   lang: Language;
   /** The page this built page shows (`/template/page/N`) when the query names none. */
   page?: number;
-  templates: ListedTemplate[];
-  categories: TemplateCategory[];
+  templates: readonly ListedTemplate[];
+  categories: readonly TemplateCategory[];
 }) {
   const { t } = useTranslation('templates');
   const { t: tc } = useTranslation('common');

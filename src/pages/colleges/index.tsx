@@ -1,17 +1,11 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { CollegeItem } from '../../features/colleges/college-card';
-import type { CollegesLayoutData } from '../../features/colleges/colleges-layout-query';
 import { CollegesPage } from '../../features/colleges/colleges-page';
 import { salesHead } from '../../features/sales/sales-head';
-import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
-
-interface Data extends LocalesData, CollegesLayoutData {
-  items: { nodes: CollegeItem[] };
-}
+import type { I18nPageContext } from '../../lib/i18n-data';
 
 /** /colleges: the university zone. */
-export default function Colleges({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function Colleges({ data, pageContext }: PageProps<Queries.CollegesPageQuery, I18nPageContext>) {
   return <CollegesPage lang={pageContext.language} layout={data} items={data.items.nodes} />;
 }
 

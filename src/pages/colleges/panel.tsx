@@ -1,21 +1,16 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo, type SeoEntry } from '../../components/seo/seo';
+import { Seo } from '../../components/seo/seo';
 import { PanelPage } from '../../features/panel/panel-page';
-import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
-
-interface Data extends LocalesData {
-  seo: SeoEntry | null;
-  groups: { nodes: { apiId: string; name: string; subGroups: { id: string; name: string; labels: { id: string; name: string }[] }[] }[] };
-}
+import type { I18nPageContext } from '../../lib/i18n-data';
 
 /** /colleges/panel: buying panel samples from the university zone. */
-export default function CollegesPanel({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function CollegesPanel({ data, pageContext }: PageProps<Queries.CollegesPanelQuery, I18nPageContext>) {
   const groups = data.groups.nodes.map((g) => ({ id: g.apiId, name: g.name, children: g.subGroups }));
   return <PanelPage lang={pageContext.language} groups={groups} />;
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, I18nPageContext>) => (
+export const Head = ({ data, pageContext }: HeadProps<Queries.CollegesPanelQuery, I18nPageContext>) => (
   <Seo lang={pageContext.language} originalPath="/colleges/panel" seo={data.seo ?? { title: '', description: '' }} />
 );
 

@@ -2,26 +2,20 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PreviewGallery, previewHead, type PreviewItem } from '../../components/list/preview-gallery';
-import { CollegeCard, type CollegeItem } from '../../features/colleges/college-card';
+import { CollegeCard } from '../../features/colleges/college-card';
 import { SECTIONS } from '../../features/colleges/college-sections';
 import { CollegesBanner } from '../../features/colleges/colleges-banner';
-import type { CollegesLayoutData } from '../../features/colleges/colleges-layout-query';
 import { CollegesNav } from '../../features/colleges/colleges-nav';
 import { CollegeSection } from '../../features/colleges/colleges-page';
-import { CouponCard, type CollegeCoupon } from '../../features/colleges/coupon-card';
-import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import { CouponCard } from '../../features/colleges/coupon-card';
+import type { I18nPageContext } from '../../lib/i18n-data';
 import * as styles from '../../components/list/preview.module.css';
-
-interface Data extends LocalesData, CollegesLayoutData {
-  items: { nodes: CollegeItem[] };
-  coupons: { nodes: CollegeCoupon[] };
-}
 
 /**
  * Component preview (SPEC 2.1): the university zone's components on their own: the banner, the side
  * navigation, each section block, an item card and the coupon card. Noindex, left out of the sitemap.
  */
-export default function CollegesPreviewPage({ data, pageContext }: PageProps<Data, I18nPageContext>) {
+export default function CollegesPreviewPage({ data, pageContext }: PageProps<Queries.CollegesPreviewPageQuery, I18nPageContext>) {
   const { t } = useTranslation('previews');
   const { t: tc } = useTranslation('colleges');
   const lang = pageContext.language;

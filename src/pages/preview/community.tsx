@@ -3,10 +3,10 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PreviewGallery, previewHead } from '../../components/list/preview-gallery';
 import { COMMUNITY_SECTIONS } from '../../features/community/community-page';
-import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import type { I18nPageContext } from '../../lib/i18n-data';
 
 /** Component preview (SPEC 2.1): every section of /community on its own. Noindex, left out of the sitemap. */
-export default function CommunityPreviewPage({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+export default function CommunityPreviewPage({ pageContext }: PageProps<Queries.CommunityPreviewPageQuery, I18nPageContext>) {
   const { t } = useTranslation('previews');
   const items = COMMUNITY_SECTIONS.map((s) => ({
     id: s.id,

@@ -3,14 +3,13 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PreviewGallery, previewHead } from '../../components/list/preview-gallery';
 import { HOME_SECTIONS } from '../../features/home/home-page';
-import type { HomeData } from '../../features/home/home-query';
 import type { I18nPageContext } from '../../lib/i18n-data';
 
 /**
  * Component preview (SPEC 2.1): every home page section on its own, framed and named, for reviewing a
  * section apart from the page. Not for search engines (noindex, left out of the sitemap).
  */
-export default function HomePreviewPage({ data, pageContext }: PageProps<HomeData, I18nPageContext>) {
+export default function HomePreviewPage({ data, pageContext }: PageProps<Queries.HomePreviewPageQuery, I18nPageContext>) {
   const { t } = useTranslation('previews');
   const items = HOME_SECTIONS.map((s) => ({
     id: s.id,

@@ -12,7 +12,7 @@ import type { I18nPageContext } from '../../lib/i18n-data';
  * language: the China-panel sections (/sample/zh) here, the global-panel ones (/sample/en) under /en. One
  * variant a page, so the sections' ids and landmarks stay unique. Noindex, left out of the sitemap.
  */
-export default function SamplePreviewPage({ data, pageContext }: PageProps<SamplePageData, I18nPageContext>) {
+export default function SamplePreviewPage({ data, pageContext }: PageProps<Queries.SamplePreviewPageQuery, I18nPageContext>) {
   const { t } = useTranslation('previews');
   const lang = pageContext.language;
   const market: SampleMarket = lang;

@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/layout/page-shell';
 import { Link } from '../../components/link';
@@ -8,16 +7,11 @@ import { CardGrid } from '../../components/list/card-grid';
 import { PageHead, listStyles } from '../../components/list/page-head';
 import { imageData } from '../../components/picture';
 import { localeHead } from '../../components/seo/seo';
-import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import type { I18nPageContext } from '../../lib/i18n-data';
 import * as styles from '../../features/templates/special-topics.module.css';
 
-interface Data extends LocalesData {
-  specials: { nodes: { apiId: number; title: string; description: string; templateIds: number[]; coverFile: ImageDataLike | null }[] };
-  templates: { nodes: { apiId: number; name: string }[] };
-}
-
 /** /template/special without an id (SPEC 2.1): every special topic, each linking to its own page. */
-export default function SpecialTopicsPage({ data }: PageProps<Data, I18nPageContext>) {
+export default function SpecialTopicsPage({ data }: PageProps<Queries.SpecialTopicsPageQuery, I18nPageContext>) {
   const { t } = useTranslation('templates');
   const names = new Map(data.templates.nodes.map((n) => [n.apiId, n.name]));
   return (

@@ -2,10 +2,10 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { salesHead } from '../../features/sales/sales-head';
 import { SampleSizePage } from '../../features/tools/sample-size-page';
-import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
+import type { I18nPageContext } from '../../lib/i18n-data';
 
 /** /tools/sample-size: the sample-size and margin-of-error calculator. */
-export default function SampleSize({ pageContext }: PageProps<LocalesData, I18nPageContext>) {
+export default function SampleSize({ pageContext }: PageProps<Queries.SampleSizePageQuery, I18nPageContext>) {
   return <SampleSizePage lang={pageContext.language} />;
 }
 

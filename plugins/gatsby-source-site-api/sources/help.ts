@@ -1,0 +1,58 @@
+import type { HelpArticleData, HelpTreeNode } from '../../../contract/content';
+import { relatedArticles } from '../../../src/features/help/related';
+import { imageSources, sanitizeArticleHtml } from '../article-html';
+import { mapLimit } from '../client';
+import { helpMarkdown } from '../help-markdown';
+import type { SourceContext } from './context';
+
+interface FlatNode {
+  node: HelpTreeNode;
+  parentId: number | null;
+  depth: number;
+}
+
+function flatten(tree: HelpTreeNode[]): FlatNode[] {
+  const flat: FlatNode[] = [];
+  const walk = (nodes: HelpTreeNode[], parentId: number | null, depth: number) =>
+    nodes.forEach((node) => {
+      flat.push({ node, parentId, depth });
+      walk(node.children, node.id, depth + 1);
+    });
+  walk(tree, null, 1);
+  return flat;
+}
+
+/** Help: the tree, then every article's body (images made responsive), path, Markdown and related articles. */
+export async function sourceHelp({ get, q, create, helpImage }: SourceContext) {
+  const flat = flatten(await get<HelpTreeNode[]>(`/home/help?${q}`));
+  const rows = await mapLimit(flat, 8, async ({ node, parentId, depth }) => {
+    const info = node.type === 1 ? await get<HelpArticleData>(`/home/help/info/${node.id}?${q}`) : null;
+    const images = info ? await Promise.all(imageSources(info.content).map(async (src) => [src, await helpImage(src)] as const)) : [];
+    const article = info ? sanitizeArticleHtml(info.content, new Map(images)) : null;
+    return { node, parentId, depth, info, article, images };
+  });
+  // Related articles: same folder first, then shared terms (src/features/help/related.ts).
+  const related = relatedArticles(
+    rows
+      .filter((r) => r.node.type === 1)
+      .map((r) => ({ id: r.node.id, parentId: r.parentId, title: r.node.title, text: r.article?.text ?? '' })),
+  );
+  for (const { node, parentId, depth, info, article, images } of rows) {
+    create('SiteApiHelp', String(node.id), {
+      apiId: node.id,
+      title: node.title,
+      type: node.type,
+      parentId,
+      position: flat.findIndex((f) => f.node === node),
+      depth,
+      content: article?.html ?? null,
+      toc: article?.toc ?? [],
+      text: article?.text ?? null,
+      updatedAt: info?.updatedAt ?? null,
+      crumbs: info?.path ?? [],
+      // The article as Markdown, for /help/{id}.md and llms.txt (gatsby/help-markdown.ts).
+      markdown: info ? helpMarkdown(info.content, new Map(images.map(([src, image]) => [src, image.full]))) : null,
+      relatedIds: related.get(node.id) ?? [],
+    });
+  }
+}
