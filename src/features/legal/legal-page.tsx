@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../../layouts/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
 import { ArticleView } from '../article/article-view';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';

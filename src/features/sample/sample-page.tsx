@@ -1,7 +1,7 @@
 import React, { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../../layouts/page-shell';
 import { NextSteps } from '../../components/next-steps/next-steps';
 import { ProofSection, type ProofItem } from '../../components/proof/proof-section';
 import type { Language } from '../../i18n/languages';
