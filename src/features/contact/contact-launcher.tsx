@@ -6,8 +6,7 @@ import { QrCode } from '../../components/footer/qr-code';
 import type { Language } from '../../i18n/languages';
 import { stripLanguage } from '../../i18n/languages';
 import { useIsMobile, useReadingOn, useScrolledPast } from '../../lib/use-client';
-import type { ContactRequest } from './contact-root';
-import { OPEN_CONTACT_MODAL_EVENT, OPEN_QUOTE_EVENT } from './contact-widget';
+import type { AskedForm, ContactRequest } from './contact-request';
 // Its own small stylesheet: sharing one with the forms would pull their chunk (Apollo, final-form) in.
 import * as styles from './widget.module.css';
 
@@ -24,15 +23,7 @@ export const SCROLL_TOP_AFTER = 100;
  * the English panel with the contact form; overseas, phone and sales e-mail with a scroll-to-top button
  * on desktop and a 'Request a Quote' button on mobile. Both editions' markup is rendered; CSS shows one.
  */
-export default function ContactLauncher({
-  lang,
-  path,
-  asked,
-}: {
-  lang: Language;
-  path: string;
-  asked: { event: Event; n: number } | null;
-}) {
+export default function ContactLauncher({ lang, path, asked }: { lang: Language; path: string; asked: AskedForm | null }) {
   const [request, setRequest] = useState<ContactRequest | null>(null);
   const ask = useCallback(
     (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 })),
@@ -43,10 +34,10 @@ export default function ContactLauncher({
   // `asked` object for each).
   useEffect(() => {
     if (!asked) return;
-    // Either event may carry values to start the form with (the calculator's number of completes).
-    const prefill = (asked.event as CustomEvent<{ prefill?: Record<string, string> } | null>).detail?.prefill;
-    if (asked.event.type === OPEN_QUOTE_EVENT) ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote', prefill);
-    else if (asked.event.type === OPEN_CONTACT_MODAL_EVENT) ask('contact-modal', prefill);
+    // Either request may carry values to start the form with (the calculator's number of completes).
+    const { form, prefill } = asked.ask;
+    if (form === 'quote') ask(window.innerWidth <= 750 ? 'quote-mobile' : 'quote', prefill);
+    else ask('contact-modal', prefill);
   }, [asked, ask]);
 
   return (

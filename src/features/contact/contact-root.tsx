@@ -6,19 +6,12 @@ import type { Language } from '../../i18n/languages';
 import { contactMachine, type ContactSurface } from '../../machines/contact-machine';
 import { fireAdConversion } from './ad-conversion';
 import { ContactForm } from './contact-form';
+import type { ContactRequest } from './contact-request';
 import { QuoteForm } from './quote-form';
 import { SuccessDialog } from './success-dialog';
 import { Toaster } from './toaster';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
-
-/** What the launcher asked for; `nonce` changes with every request so the same one can open again. */
-export interface ContactRequest {
-  kind: 'panel' | 'contact-modal' | 'quote' | 'quote-mobile';
-  nonce: number;
-  /** Values to start the form with (e.g. the help article a visitor found unhelpful). */
-  prefill?: Record<string, string>;
-}
 
 const surfaceOf = (kind: ContactRequest['kind']): ContactSurface =>
   kind === 'panel' ? 'panel' : kind === 'quote-mobile' ? 'mobile' : 'modal';
