@@ -5,6 +5,7 @@ import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import { QrCode } from '../../components/footer/qr-code';
 import type { Language } from '../../i18n/languages';
 import { stripLanguage } from '../../i18n/languages';
+import { onContactClose } from '../../lib/contact-events';
 import { useIsMobile, useReadingOn, useScrolledPast } from '../../lib/use-client';
 import type { AskedForm, ContactRequest } from './contact-request';
 // Its own small stylesheet: sharing one with the forms would pull their chunk (Apollo, final-form) in.
@@ -78,11 +79,7 @@ function ChinesePanel({ path }: { path: string }) {
     }
     if (!shown && siteConfig.contactPopupOnFirstLoad && (!mobile || research)) setOpen(true);
   }, []);
-  useEffect(() => {
-    const close = () => setOpen(false);
-    window.addEventListener('contact:close', close);
-    return () => window.removeEventListener('contact:close', close);
-  }, []);
+  useEffect(() => onContactClose(() => setOpen(false)), []);
   useEffect(() => {
     // The panel must never cover a form field, an error message or the text being read: it folds back
     // into its tab after a few seconds, when the visitor scrolls, and when a field outside it gets focus.

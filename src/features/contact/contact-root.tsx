@@ -2,6 +2,7 @@ import React, { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { siteConfig } from '../../../site.config';
 import { Dialog } from '../../components/dialog/dialog';
+import { onContactClose } from '../../lib/contact-events';
 import type { Language } from '../../i18n/languages';
 import { contactMachine, type ContactSurface } from '../../machines/contact-machine';
 import { fireAdConversion } from './ad-conversion';
@@ -31,12 +32,8 @@ export default function ContactRoot({ request, lang }: { request: ContactRequest
     send({ type: 'contact.open' });
   }, [request.nonce, send]);
 
-  useEffect(() => {
-    // Switching language closes an open panel or modal (SPEC 4).
-    const close = () => send({ type: 'contact.close' });
-    window.addEventListener('contact:close', close);
-    return () => window.removeEventListener('contact:close', close);
-  }, [send]);
+  // Switching language closes an open panel or modal (SPEC 4).
+  useEffect(() => onContactClose(() => send({ type: 'contact.close' })), [send]);
 
   const open = state.matches('open');
   const close = () => send({ type: 'contact.close' });
