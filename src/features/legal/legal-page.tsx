@@ -3,9 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../layouts/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
+import { TocNav } from '../../components/toc-nav';
 import { ArticleView } from '../article/article-view';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
-import { jumpTo } from '../../lib/jump-to';
 import * as styles from './legal.module.css';
 
 export interface LegalData extends LocalesData {
@@ -21,22 +21,7 @@ export function LegalPage({ data }: PageProps<LegalData, I18nPageContext>) {
       <ArticleView
         title={data.legal.title}
         html={data.legal.content}
-        beforeBody={
-          toc.length > 0 && (
-            <nav className={styles.toc} aria-labelledby="legal-toc">
-              <h2 id="legal-toc">{t('legal.toc')}</h2>
-              <ol>
-                {toc.map((e) => (
-                  <li key={e.id}>
-                    <a href={`#${e.id}`} onClick={(event) => jumpTo(event, e.id)}>
-                      {e.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )
-        }
+        beforeBody={toc.length > 0 && <TocNav id="legal-toc" title={t('legal.toc')} entries={toc} className={styles.toc} />}
       />
     </PageShell>
   );
