@@ -1,9 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageData } from '../../components/picture';
-import { CardGrid } from '../../components/list/card-grid';
-import { ListStatus } from '../../components/list/list-status';
-import { Pager } from '../../components/list/pager';
+import { PagedCards } from '../../components/list/paged-cards';
 import { localizedPath, type Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import { listPagePath } from '../../lib/listing';
@@ -40,37 +38,26 @@ export function ViewpointResults({
               ? categories.find((c) => c.apiId === state.category)?.name
               : t('results.all')}
       </h2>
-      <div aria-busy={pending} className={pending ? styles.pending : undefined}>
-        {slice.total > 0 && (
-          <CardGrid
-            headingLevel="h3"
-            items={slice.items.map((v) => ({
-              key: v.apiId,
-              to: `/master/${v.apiId}`,
-              title: v.title,
-              summary: v.summary,
-              cover: imageData(v.coverFile),
-              eyebrow: (
-                <>
-                  <time dateTime={v.publishedAt}>{formatDate(v.publishedAt, lang)}</time>
-                  {categories.find((c) => c.apiId === v.categoryId)?.name}
-                </>
-              ),
-              footer: <span>{name(v.tutorId)}</span>,
-            }))}
-          />
-        )}
-      </div>
-      <ListStatus
-        loading={pending}
-        total={slice.total}
-        page={slice.page}
-        pageCount={slice.pageCount}
+      <PagedCards
+        slice={slice}
+        headingLevel="h3"
+        cards={slice.items.map((v) => ({
+          key: v.apiId,
+          to: `/master/${v.apiId}`,
+          title: v.title,
+          summary: v.summary,
+          cover: imageData(v.coverFile),
+          eyebrow: (
+            <>
+              <time dateTime={v.publishedAt}>{formatDate(v.publishedAt, lang)}</time>
+              {categories.find((c) => c.apiId === v.categoryId)?.name}
+            </>
+          ),
+          footer: <span>{name(v.tutorId)}</span>,
+        }))}
+        pending={pending}
+        pendingClass={styles.pending}
         empty={t('results.empty', { keyword: state.keyword.trim() })}
-      />
-      <Pager
-        page={slice.page}
-        pageCount={slice.pageCount}
         // The plain list's pages are built pages; a filtered list's pages are its query.
         hrefFor={(target) =>
           viewpointQuery({ ...state, page: 1 })
