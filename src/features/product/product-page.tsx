@@ -8,7 +8,8 @@ import { PRICES, money } from '../home/figures';
 import { Icon } from '../home/icons';
 import { ClosingBand } from '../sales/closing-band';
 import { SalesHero } from '../sales/sales-hero';
-import { AnalyseVisual, CollectVisual, DesignVisual, LogicVisual, OverviewVisual } from './product-visuals';
+import { DesignVisual, LogicVisual, OverviewVisual } from './product-visuals';
+import { AnalyseVisual, CollectVisual } from './result-visuals';
 import * as styles from './product.module.css';
 
 /** SPEC 1's survey-tool capabilities in four groups, each shown with its own illustration. */
