@@ -4,7 +4,7 @@ import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { Link } from '../link';
-import { MailLink, PhoneLink } from './contact-link';
+import { SalesContacts } from './contact-link';
 import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';
 
@@ -17,7 +17,6 @@ const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
  */
 export function OverseasFooter({ lang, contactForm }: { lang: Language; contactForm: ReactNode }) {
   const { t } = useTranslation('common');
-  const c = siteConfig.contacts;
   const form = useDeferredPart<HTMLDivElement>('600px');
   return (
     <div className={`${styles.overseas} only-overseas`} data-edition-part>
@@ -46,13 +45,7 @@ export function OverseasFooter({ lang, contactForm }: { lang: Language; contactF
           <div>
             <p className={styles.tagline}>{t('footer.overseas.title')}</p>
             <p className={styles.contactLine}>
-              <span>
-                {t('footer.phone')}
-                <PhoneLink phone={c.phone} />
-              </span>
-              <span>
-                {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
-              </span>
+              <SalesContacts />
             </p>
             <p className={styles.contactLine}>
               <Link to="/tools/sample-size">{t('footer.sampleSize')}</Link>
