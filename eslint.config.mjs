@@ -6,10 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The browser side's layers (src/features/README.md): pages/templates → layouts → features → components
-// → lib. Each layer names what it must not import, as static imports (no-restricted-imports) and as
-// lazy ones (`import()`, no-restricted-syntax); src/app/layers.test.ts proves the rules fire and fails on
-// any import circle in src/. A rule is a regular expression over the import's relative path.
+// The browser side's layers (src/features/README.md): pages/templates → features → components → lib.
+// Each layer names what it must not import, as static imports (no-restricted-imports) and as lazy ones
+// (`import()`, no-restricted-syntax); src/app/layers.test.ts proves the rules fire and fails on any import
+// circle in src/. A rule is a regular expression over the import's relative path.
 const TOP = 'Pages, templates and the app root are the top layer: nothing below imports them.';
 const above = (layers) => `^(\\.\\./)+(${layers.join('|')})(/|$)`;
 const forbid = (...rules) => ({
@@ -23,15 +23,15 @@ const srcLayers = [
   {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: forbid([
-      above(['features', 'layouts', 'pages', 'templates', 'app', 'machines', 'api-client']),
+      above(['features', 'pages', 'templates', 'app', 'machines', 'api-client']),
       'A shared component imports only src/lib, src/i18n and other components: take a feature as a prop or slot (src/features/README.md).',
     ]),
   },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
     rules: forbid([
-      above(['components', 'features', 'layouts', 'pages', 'templates', 'app', 'machines']),
-      'src/lib and src/i18n are pure helpers: they import no view, feature or layout (src/features/README.md).',
+      above(['components', 'features', 'pages', 'templates', 'app', 'machines']),
+      'src/lib and src/i18n are pure helpers: they import no view or feature (src/features/README.md).',
     ]),
   },
   {
@@ -39,14 +39,14 @@ const srcLayers = [
     rules: forbid([above(['pages', 'templates', 'app']), TOP]),
   },
   {
-    // A shell places the contact widget and the overseas footer's form, and links to the help search box;
-    // any other feature is a page body, which places itself in a shell (never the other way round).
-    files: ['src/layouts/**/*.{ts,tsx}'],
+    // The page shells place the contact widget and the overseas footer's form, and link to the help search
+    // box; any other feature is a page body, which places itself in a shell (never the other way round).
+    files: ['src/features/shell/**/*.{ts,tsx}'],
     rules: forbid(
       [above(['pages', 'templates', 'app']), TOP],
       [
-        '^(\\.\\./)+features/(?!(contact/(contact-widget|footer-contact-section|page-form-styles)|help/help-search)$)',
-        'A layout places only the widgets the shells have slots for (src/features/README.md).',
+        '^\\.\\./(?!shell/|(contact/(contact-widget|footer-contact-section|page-form-styles)|help/help-search)$)[^./]',
+        'A shell places only the widgets it has slots for (src/features/README.md).',
       ],
     ),
   },

@@ -56,7 +56,7 @@ describe('layer boundaries (eslint.config.mjs)', () => {
     },
     {
       filePath: file('components', 'probe.tsx'),
-      code: "import { PageShell } from '../layouts/page-shell';\nexport default PageShell;\n",
+      code: "import { PageShell } from '../features/shell/page-shell';\nexport default PageShell;\n",
       expected: ['no-restricted-imports'],
     },
     {
@@ -71,8 +71,8 @@ describe('layer boundaries (eslint.config.mjs)', () => {
     },
     {
       // A shell places widgets; a page body places itself in a shell.
-      filePath: file('layouts', 'probe.tsx'),
-      code: "import { HomePage } from '../features/home/home-page';\nexport default HomePage;\n",
+      filePath: file('features/shell', 'probe.tsx'),
+      code: "import { HomePage } from '../home/home-page';\nexport default HomePage;\n",
       expected: ['no-restricted-imports'],
     },
     // Allowed: each layer importing the ones below it.
@@ -83,12 +83,12 @@ describe('layer boundaries (eslint.config.mjs)', () => {
     },
     {
       filePath: file('features/home', 'probe.tsx'),
-      code: "import { PageShell } from '../../layouts/page-shell';\nimport { Picture } from '../../components/picture';\nexport default [PageShell, Picture];\n",
+      code: "import { PageShell } from '../shell/page-shell';\nimport { Picture } from '../../components/picture';\nexport default [PageShell, Picture];\n",
       expected: [],
     },
     {
-      filePath: file('layouts', 'probe.tsx'),
-      code: "import { ContactWidget } from '../features/contact/contact-widget';\nimport { Footer } from '../components/footer/footer';\nexport default [ContactWidget, Footer];\n",
+      filePath: file('features/shell', 'probe.tsx'),
+      code: "import { ContactWidget } from '../contact/contact-widget';\nimport { Footer } from '../../components/footer/footer';\nexport default [ContactWidget, Footer];\n",
       expected: [],
     },
   ];

@@ -4,7 +4,7 @@ import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../layouts/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { formatNumber } from '../lib/format';
 import type { I18nPageContext, LocalesData } from '../lib/i18n-data';

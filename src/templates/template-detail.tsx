@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../layouts/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { appUrl } from '../lib/app-url';
 import { formatNumber } from '../lib/format';

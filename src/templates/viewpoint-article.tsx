@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../layouts/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { ArticleHead } from '../components/seo/article-json-ld';
 import { ArticleView, type Neighbour } from '../features/article/article-view';
 import { formatDate } from '../lib/format';

@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../layouts/page-shell';
+import { PageShell } from '../shell/page-shell';
 import { ArticleHead } from '../../components/seo/article-json-ld';
 import { formatDate } from '../../lib/format';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';

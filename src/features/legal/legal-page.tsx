@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../layouts/page-shell';
+import { PageShell } from '../shell/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
 import { TocNav } from '../../components/toc-nav';
 import { ArticleView } from '../article/article-view';

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { TocNav } from '../../components/toc-nav';
-import { PageShell } from '../../layouts/page-shell';
+import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import { ContactSalesButton } from '../sales/contact-sales-button';

@@ -1,6 +1,6 @@
 import React, { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../layouts/page-shell';
+import { PageShell } from '../shell/page-shell';
 // Ordering constraint: each page inlines its CSS in the order webpack first meets the stylesheets, so the
 // next-steps and proof stylesheets are imported before the sections that bring sample.module.css.
 import { NextSteps } from '../../components/next-steps/next-steps';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { PageShell } from '../../layouts/page-shell';
+import { PageShell } from '../shell/page-shell';
 import { NextSteps } from '../../components/next-steps/next-steps';
 import type { Language } from '../../i18n/languages';
 import { SalesHero, SalesSection } from '../sales/sales-hero';

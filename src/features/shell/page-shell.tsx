@@ -1,20 +1,20 @@
 import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../i18n/languages';
-import { bannerOffset, hidesContactWidget, layoutFor, showsPromoBanner, type LayoutName } from '../lib/routes';
-import { Footer } from '../components/footer/footer';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { bannerOffset, hidesContactWidget, layoutFor, showsPromoBanner, type LayoutName } from '../../lib/routes';
+import { Footer } from '../../components/footer/footer';
 // The overseas footer's deferred form: its CSS comes with the page (contact/page-form-styles.ts).
-import '../features/contact/page-form-styles';
-import { Header } from '../components/header/header';
-import { Logo } from '../components/header/logo';
-import { ContactWidget } from '../features/contact/contact-widget';
-import { PromoBanner } from '../components/layout/promo-banner';
-import * as styles from '../components/layout/layout.module.css';
+import '../contact/page-form-styles';
+import { Header } from '../../components/header/header';
+import { Logo } from '../../components/header/logo';
+import { ContactWidget } from '../contact/contact-widget';
+import { PromoBanner } from '../../components/layout/promo-banner';
+import * as styles from '../../components/layout/layout.module.css';
 
 // The footer's form is in the server HTML; its code (final-form, XState, the API client) loads when the
 // footer comes near or a field is focused: off the first load.
-const FooterContactSection = lazy(() => import('../features/contact/footer-contact-section'));
+const FooterContactSection = lazy(() => import('../contact/footer-contact-section'));
 
 export interface PageShellProps {
   children: ReactNode;
