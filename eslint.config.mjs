@@ -39,6 +39,52 @@ const layerBoundaries = [
   })),
 );
 
+// The browser side's layers (src/features/README.md): pages/templates → features → components → lib.
+// Each layer names what it must not import, as static imports (no-restricted-imports) and as lazy ones
+// (`import()`, no-restricted-syntax); src/app/layers.test.ts proves the rules fire and fails on any import
+// circle in src/. A rule is a regular expression over the import's relative path.
+const TOP = 'Pages, templates and the app root are the top layer: nothing below imports them.';
+const above = (layers) => `^(\\.\\./)+(${layers.join('|')})(/|$)`;
+const forbid = (...rules) => ({
+  'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }],
+  'no-restricted-syntax': [
+    'error',
+    ...rules.map(([regex, message]) => ({ selector: `ImportExpression > Literal[value=/${regex.replace(/\//g, '\\/')}/]`, message })),
+  ],
+});
+const srcLayers = [
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: forbid([
+      above(['features', 'pages', 'templates', 'app', 'machines', 'api-client']),
+      'A shared component imports only src/lib, src/i18n and other components: take a feature as a prop or slot (src/features/README.md).',
+    ]),
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    rules: forbid([
+      above(['components', 'features', 'pages', 'templates', 'app', 'machines']),
+      'src/lib and src/i18n are pure helpers: they import no view or feature (src/features/README.md).',
+    ]),
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/machines/**/*.{ts,tsx}', 'src/api-client/**/*.{ts,tsx}'],
+    rules: forbid([above(['pages', 'templates', 'app']), TOP]),
+  },
+  {
+    // The page shells place the contact widget and the overseas footer's form, and link to the help search
+    // box; any other feature is a page body, which places itself in a shell (never the other way round).
+    files: ['src/features/shell/**/*.{ts,tsx}'],
+    rules: forbid(
+      [above(['pages', 'templates', 'app']), TOP],
+      [
+        '^\\.\\./(?!shell/|(contact/(contact-widget|footer-contact-section|page-form-styles)|help/help-search)$)[^./]',
+        'A shell places only the widgets it has slots for (src/features/README.md).',
+      ],
+    ),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,8 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    // These read the API's JSON as it comes (tests assert its shape; the content plugin passes it to
-    // Gatsby's nodes). Typing them through the API's response types is still to do.
+    // Tests read the API's JSON as it comes and assert its shape.
     files: ['**/*.test.ts', 'server/outbox/test-receivers.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
@@ -90,4 +135,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...layerBoundaries,
+  ...srcLayers,
 );

@@ -1,3 +1,5 @@
+import { EDITION_EVENT } from '../lib/edition';
+
 /**
  * The inline script at the top of every page's <head>. It runs before the first paint, so a visitor never
  * sees the wrong language or edition flash:
@@ -38,7 +40,7 @@ if(/(^|\\/)overseas$/.test(p)){e='overseas';}else if(/(^|\\/)default$/.test(p)){
 else if(m){e=m[1]==='en'?'overseas':'china';}
 else{try{e=sessionStorage.getItem('edition');}catch(x){}}
 function set(v,keep){d.setAttribute('data-edition',v);if(keep){try{sessionStorage.setItem('edition',v);}catch(x){}}
-  try{window.dispatchEvent(new Event('edition'));}catch(x){}}
+  try{window.dispatchEvent(new Event('${EDITION_EVENT}'));}catch(x){}}
 if(e==='overseas'||e==='china'){set(e,true);return;}
 d.setAttribute('data-edition','pending');
 var t=setTimeout(function(){set('china',false);},2500);

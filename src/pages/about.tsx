@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { Link } from '../components/link';
 import { PageHead } from '../components/list/page-head';
 import { localeHead } from '../components/seo/seo';

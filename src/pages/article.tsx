@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { listHead } from '../components/seo/seo';
 import { DatedList, STORIES_PER_PAGE } from '../features/stories/dated-list';

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { Link } from '../components/link';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { PageHead, listStyles } from '../components/list/page-head';
 import { Seo } from '../components/seo/seo';
 import { THANKS_PATH } from '../../contract/form-post';

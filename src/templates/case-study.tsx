@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { CaseFigures } from '../features/cases/case-card';
 import { QuoteButton } from '../features/sales/quote-button';

@@ -2,7 +2,7 @@ import React, { lazy } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { imageData } from '../components/picture';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { ArticleView } from '../features/article/article-view';
 import { isSection } from '../features/colleges/college-sections';

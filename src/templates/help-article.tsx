@@ -3,7 +3,7 @@ import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { Link } from '../components/link';
-import { HelpShell } from '../components/layout/help-shell';
+import { HelpShell } from '../features/shell/help-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { HelpMenu } from '../features/help/help-menu';
 import { HelpSearch } from '../features/help/help-search';

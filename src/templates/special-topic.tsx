@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { imageData, Picture } from '../components/picture';
 import { Link } from '../components/link';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { formatNumber } from '../lib/format';
 import type { I18nPageContext } from '../lib/i18n-data';

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from '../features/shell/page-shell';
 import { ArticleHead } from '../components/seo/article-json-ld';
 import { ArticleView } from '../features/article/article-view';
 import { formatDate } from '../lib/format';

@@ -3,7 +3,7 @@ import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
-import { MailLink, PhoneLink } from './contact-link';
+import { MailLink, SalesContacts } from './contact-link';
 import { LegalLine } from './legal-line';
 import { QrCode } from './qr-code';
 import * as styles from './footer.module.css';
@@ -86,13 +86,7 @@ export function ChinaFooter({ lang }: { lang: Language }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.contactLine}>
-            <span>
-              {t('footer.phone')}
-              <PhoneLink phone={c.phone} />
-            </span>
-            <span>
-              {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
-            </span>
+            <SalesContacts />
             <span>
               {t('footer.address')}: {c.address[lang]}
             </span>

@@ -1,4 +1,6 @@
 import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
 import { useIsMobile } from '../../lib/use-client';
 
 /** The phone as a call link on mobile devices only (SPEC 2.7 'tel'); plain text elsewhere. */
@@ -19,5 +21,22 @@ export function MailLink({ email, className }: { email: string; className?: stri
     <a className={className} href={`mailto:${email}`}>
       {email}
     </a>
+  );
+}
+
+/** The sales phone and e-mail, each labelled, as the spans of a footer's contact line (both editions). */
+export function SalesContacts() {
+  const { t } = useTranslation('common');
+  const c = siteConfig.contacts;
+  return (
+    <>
+      <span>
+        {t('footer.phone')}
+        <PhoneLink phone={c.phone} />
+      </span>
+      <span>
+        {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
+      </span>
+    </>
   );
 }

@@ -1,25 +1,22 @@
-import React, { lazy } from 'react';
+import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { Link } from '../link';
-// The deferred form's CSS comes with the page (contact/page-form-styles.ts).
-import '../../features/contact/page-form-styles';
-import { MailLink, PhoneLink } from './contact-link';
+import { SalesContacts } from './contact-link';
 import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';
 
-// The form is in the server HTML; its code (final-form, XState, the API client) loads when the footer
-// comes near or a field is focused: off the first load.
-const FooterContactSection = lazy(() => import('../../features/contact/footer-contact-section'));
-
 const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
 
-/** The overseas edition's footer (SPEC 2.7): the contact-us form, four value points, tagline, contacts, social. */
-export function OverseasFooter({ lang }: { lang: Language }) {
+/**
+ * The overseas edition's footer (SPEC 2.7): the contact-us form, four value points, tagline, contacts, social.
+ * `contactForm` is the form (the contact feature's, placed by the layout): it is in the server HTML, and
+ * rendered here only once the footer comes near or a field is focused.
+ */
+export function OverseasFooter({ lang, contactForm }: { lang: Language; contactForm: ReactNode }) {
   const { t } = useTranslation('common');
-  const c = siteConfig.contacts;
   const form = useDeferredPart<HTMLDivElement>('600px');
   return (
     <div className={`${styles.overseas} only-overseas`} data-edition-part>
@@ -41,22 +38,14 @@ export function OverseasFooter({ lang }: { lang: Language }) {
             </ul>
           </div>
           <div ref={form.ref} className={styles.contactForm}>
-            <DeferredPart gate={form.gate}>
-              <FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} />
-            </DeferredPart>
+            <DeferredPart gate={form.gate}>{contactForm}</DeferredPart>
           </div>
         </section>
         <div className={styles.overseasBottom}>
           <div>
             <p className={styles.tagline}>{t('footer.overseas.title')}</p>
             <p className={styles.contactLine}>
-              <span>
-                {t('footer.phone')}
-                <PhoneLink phone={c.phone} />
-              </span>
-              <span>
-                {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
-              </span>
+              <SalesContacts />
             </p>
             <p className={styles.contactLine}>
               <Link to="/tools/sample-size">{t('footer.sampleSize')}</Link>

@@ -3,11 +3,9 @@ import { navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, htmlLang, localizedPath, stripLanguage, type Language } from '../../i18n/languages';
+import { closeContact } from '../../lib/contact-events';
 import { storeLanguage } from '../../lib/storage';
 import * as styles from './header.module.css';
-
-/** Event the contact panel listens for: switching language closes it (SPEC 4). */
-export const CLOSE_CONTACT_EVENT = 'contact:close';
 
 /**
  * Switches language keeping path, query and hash: stores LocalLang, closes the contact panel, navigates to
@@ -15,7 +13,7 @@ export const CLOSE_CONTACT_EVENT = 'contact:close';
  */
 export function switchLanguage(lang: Language): boolean {
   if (!storeLanguage(lang)) return false;
-  window.dispatchEvent(new Event(CLOSE_CONTACT_EVENT));
+  closeContact();
   const { pathname, search, hash } = window.location;
   void navigate(`${localizedPath(stripLanguage(pathname), lang)}${search}${hash}`);
   return true;

@@ -5,7 +5,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileHeader } from './mobile-header';
 import type { NavItem } from './nav-items';
-import { OPEN_QUOTE_EVENT } from '../../features/contact/contact-widget';
+import { openQuote } from '../../lib/contact-events';
 import * as styles from './header.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function OverseasHeader({ lang, items, quoteHref = '#request-quote' }: { 
           onClick={(e) => {
             // The modal opens instead; without JavaScript the link leads to the footer's contact block.
             e.preventDefault();
-            window.dispatchEvent(new Event(OPEN_QUOTE_EVENT));
+            openQuote();
           }}
         >
           {t('quote.request')}

@@ -1,6 +1,6 @@
 import React, { type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
 import { Icon } from '../home/icons';

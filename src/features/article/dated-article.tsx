@@ -2,7 +2,7 @@ import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { imageData } from '../../components/picture';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import { ArticleHead } from '../../components/seo/article-json-ld';
 import { formatDate } from '../../lib/format';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';

@@ -1,18 +1,13 @@
 import React, { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
+import type { CollegeCoupon } from './coupon';
 import * as styles from './colleges.module.css';
 
 // Radix's dialog stays off the first load: it loads when a visitor opens the coupon.
 const CouponDialog = lazy(() => import('./coupon-dialog'));
 
-export interface CollegeCoupon {
-  title: string;
-  discount: string;
-  summary: string;
-  terms: readonly string[];
-  steps: readonly string[];
-}
+export type { CollegeCoupon } from './coupon';
 
 /** The coupon offered on a university-zone item; its button opens the modal with terms and how to claim. */
 export function CouponCard({ coupon, lang }: { coupon: CollegeCoupon; lang: Language }) {

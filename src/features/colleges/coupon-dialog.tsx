@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
-import type { CollegeCoupon } from './coupon-card';
+import type { CollegeCoupon } from './coupon';
 import * as styles from './colleges.module.css';
 
 /** The coupon modal of a university-zone item (SPEC 2.6): its terms and how to claim it. Loaded on first open. */

@@ -1,7 +1,7 @@
 import React, { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).

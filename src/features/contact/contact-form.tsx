@@ -6,7 +6,7 @@ import { formRules } from '../../../contract/contact';
 import { FormField } from './form-field';
 import { RegionSelect } from './region-select';
 import { FormShell } from './form-shell';
-import { cleanValues, submitContact } from './submit';
+import { contactSubmit } from './submit';
 import * as styles from './contact.module.css';
 
 /** SPEC 5: the modal and panel variants, and the full-page variant (organization and mobile required). */
@@ -25,23 +25,12 @@ export interface ContactFormProps {
   initialValues?: Record<string, string>;
 }
 
-/** The English contact form, in the variant its surface needs; type 1 in the modal, 3 in the panel. */
+/** The English contact form, in the variant its surface needs (its `type` is the contract's). */
 export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues, submitLabel }: ContactFormProps) {
   const { t } = useTranslation('contact');
   const r = formRules(`contact-${variant}`);
   return (
-    <Form
-      initialValues={initialValues}
-      onSubmit={async (values) => {
-        const errors = await submitContact(
-          lang,
-          { type: variant === 'panel' ? 3 : 1, variant: `contact-${variant}`, ...cleanValues(values) },
-          t('form.network'),
-        );
-        if (!errors) onSuccess();
-        return errors;
-      }}
-    >
+    <Form initialValues={initialValues} onSubmit={contactSubmit(lang, `contact-${variant}`, t('form.network'), onSuccess)}>
       {(render) => (
         <FormShell
           render={render}

@@ -2,23 +2,17 @@ import React, { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { siteConfig } from '../../../site.config';
 import { Dialog } from '../../components/dialog/dialog';
+import { onContactClose } from '../../lib/contact-events';
 import type { Language } from '../../i18n/languages';
 import { contactMachine, type ContactSurface } from '../../machines/contact-machine';
 import { fireAdConversion } from './ad-conversion';
 import { ContactForm } from './contact-form';
+import type { ContactRequest } from './contact-request';
 import { QuoteForm } from './quote-form';
 import { SuccessDialog } from './success-dialog';
 import { Toaster } from './toaster';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
-
-/** What the launcher asked for; `nonce` changes with every request so the same one can open again. */
-export interface ContactRequest {
-  kind: 'panel' | 'contact-modal' | 'quote' | 'quote-mobile';
-  nonce: number;
-  /** Values to start the form with (e.g. the help article a visitor found unhelpful). */
-  prefill?: Record<string, string>;
-}
 
 const surfaceOf = (kind: ContactRequest['kind']): ContactSurface =>
   kind === 'panel' ? 'panel' : kind === 'quote-mobile' ? 'mobile' : 'modal';
@@ -38,12 +32,8 @@ export default function ContactRoot({ request, lang }: { request: ContactRequest
     send({ type: 'contact.open' });
   }, [request.nonce, send]);
 
-  useEffect(() => {
-    // Switching language closes an open panel or modal (SPEC 4).
-    const close = () => send({ type: 'contact.close' });
-    window.addEventListener('contact:close', close);
-    return () => window.removeEventListener('contact:close', close);
-  }, [send]);
+  // Switching language closes an open panel or modal (SPEC 4).
+  useEffect(() => onContactClose(() => send({ type: 'contact.close' })), [send]);
 
   const open = state.matches('open');
   const close = () => send({ type: 'contact.close' });

@@ -1,16 +1,12 @@
 import React from 'react';
 import { Form } from 'react-final-form';
-import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
 import { formRules } from '../../../contract/contact';
-import { contactMachine } from '../../machines/contact-machine';
-import { FormField } from './form-field';
 import { FormShell } from './form-shell';
-import { cleanValues, submitContact } from './submit';
-import { SuccessDialog } from './success-dialog';
-import { Toaster } from './toaster';
+import { SampleFields } from './sample-fields';
+import { PageContact } from './page-contact';
+import { contactSubmit } from './submit';
 import { useContactStrings } from './use-contact-strings';
-import * as styles from './contact.module.css';
 
 /** The same fields and rules as the sample page's form (SPEC 5), in the visitor's language. */
 const RULES = { zh: formRules('community-demo-zh'), en: formRules('community-demo-en') };
@@ -21,35 +17,30 @@ const RULES = { zh: formRules('community-demo-zh'), en: formRules('community-dem
  */
 export default function DemoSection({ lang }: { lang: Language }) {
   const { t } = useContactStrings('community');
-  const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
   const rules = RULES[lang];
   return (
-    <>
-      <Toaster />
-      <Form
-        key={state.context.formKey}
-        onSubmit={async (values: Record<string, string>) => {
-          const body = { type: 3, variant: `community-demo-${lang}`, ...cleanValues(values) };
-          const errors = await submitContact(lang, body, t('form.network', { ns: 'contact' }));
-          if (!errors) send({ type: 'contact.submitted' });
-          return errors;
-        }}
-      >
-        {(render) => (
-          <FormShell render={render} testId="community-demo-form" variant={`community-demo-${lang}`} submitLabel={t('demo.submit')}>
-            <div className={styles.row}>
-              <FormField name="name" label={t('demo.name')} validate={rules.name} required autoComplete="name" />
-              <FormField name="organization" label={t('demo.company')} validate={rules.organization} required autoComplete="organization" />
-            </div>
-            <div className={styles.row}>
-              <FormField name="email" type="email" label={t('demo.email')} validate={rules.email} required autoComplete="email" />
-              <FormField name="mobile" type="tel" label={t('demo.phone')} validate={rules.mobile} required autoComplete="tel" />
-            </div>
-            <FormField name="message" type="textarea" rows={3} label={t('demo.message')} validate={rules.message} />
-          </FormShell>
-        )}
-      </Form>
-      <SuccessDialog open={state.hasTag('dialog')} variant="thanks" onClose={() => send({ type: 'dialog.close' })} />
-    </>
+    <PageContact thanks="thanks">
+      {(contact) => (
+        <Form
+          key={contact.formKey}
+          onSubmit={contactSubmit(lang, `community-demo-${lang}`, t('form.network', { ns: 'contact' }), contact.sent)}
+        >
+          {(render) => (
+            <FormShell render={render} testId="community-demo-form" variant={`community-demo-${lang}`} submitLabel={t('demo.submit')}>
+              <SampleFields
+                rules={rules}
+                labels={{
+                  name: t('demo.name'),
+                  company: t('demo.company'),
+                  email: t('demo.email'),
+                  phone: t('demo.phone'),
+                  message: t('demo.message'),
+                }}
+              />
+            </FormShell>
+          )}
+        </Form>
+      )}
+    </PageContact>
   );
 }

@@ -1,10 +1,7 @@
 import React from 'react';
-import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
-import { contactMachine } from '../../machines/contact-machine';
 import { ContactForm } from './contact-form';
-import { SuccessDialog } from './success-dialog';
-import { Toaster } from './toaster';
+import { PageContact } from './page-contact';
 import { useContactStrings } from './use-contact-strings';
 
 /**
@@ -13,18 +10,9 @@ import { useContactStrings } from './use-contact-strings';
  */
 export default function FooterContactSection({ lang, submitLabel }: { lang: Language; submitLabel: string }) {
   useContactStrings();
-  const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
   return (
-    <>
-      <Toaster />
-      <ContactForm
-        key={state.context.formKey}
-        lang={lang}
-        variant="page"
-        submitLabel={submitLabel}
-        onSuccess={() => send({ type: 'contact.submitted' })}
-      />
-      <SuccessDialog open={state.hasTag('dialog')} variant="thanks" onClose={() => send({ type: 'dialog.close' })} />
-    </>
+    <PageContact thanks="thanks">
+      {(contact) => <ContactForm key={contact.formKey} lang={lang} variant="page" submitLabel={submitLabel} onSuccess={contact.sent} />}
+    </PageContact>
   );
 }

@@ -1,17 +1,14 @@
 import React from 'react';
 import { Field, Form } from 'react-final-form';
-import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
 import type { ValueStore } from '../../lib/deferred-part';
 import { sanitizeNumberInput } from '../../lib/number-input';
 import { countTags, type Tags } from '../../lib/tags';
 import { formRules } from '../../../contract/contact';
-import { contactMachine } from '../../machines/contact-machine';
 import { FormField } from './form-field';
 import { FormShell } from './form-shell';
-import { SuccessDialog } from './success-dialog';
-import { cleanValues, submitContact } from './submit';
-import { Toaster } from './toaster';
+import { PageContact } from './page-contact';
+import { cleanValues, contactSubmit } from './submit';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
 
@@ -29,64 +26,60 @@ export interface PanelQuoteProps {
 export default function PanelQuoteSection({ lang, selection, onSubmitted }: PanelQuoteProps) {
   const { t } = useContactStrings('panel');
   const rules = RULES[lang];
-  const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
   return (
-    <>
-      <Toaster />
-      <Form
-        key={state.context.formKey}
-        onSubmit={async (values: Record<string, string>) => {
-          const { tags, coverage } = selection.get();
-          const body = {
-            type: 3,
-            variant: lang === 'en' ? 'panel-quote-en' : 'panel-quote',
-            ...cleanValues(values),
-            tags: JSON.stringify(tags),
-            extend: JSON.stringify({ labels: countTags(tags), coverage }),
-          };
-          const errors = await submitContact(lang, body, t('form.network', { ns: 'contact' }));
-          if (!errors) {
-            onSubmitted();
-            send({ type: 'contact.submitted' });
-          }
-          return errors;
-        }}
-      >
-        {(render) => (
-          <FormShell render={render} testId="panel-quote-form" variant="panel-quote" submitLabel={t('submit')}>
-            <div className={styles.row}>
-              <FormField name="requiredSampleSize" label={t('sampleSize')} validate={rules.requiredSampleSize} required>
-                {({ id, invalid, describedBy }) => (
-                  // Digits only, through the number helper of SPEC 5.
-                  <Field name="requiredSampleSize" parse={(v: string) => sanitizeNumberInput(v ?? '', { max: 999_999_999 })}>
-                    {({ input }) => (
-                      <input
-                        {...input}
-                        id={id}
-                        inputMode="numeric"
-                        aria-invalid={invalid}
-                        aria-describedby={describedBy}
-                        required
-                        aria-required
-                      />
-                    )}
-                  </Field>
-                )}
-              </FormField>
-              <FormField name="name" label={t('name')} validate={rules.name} required autoComplete="name" />
-            </div>
-            <div className={styles.row}>
-              <FormField name="organization" label={t('company')} validate={rules.organization} required autoComplete="organization" />
-              <FormField name="email" type="email" label={t('email')} validate={rules.email} required autoComplete="email" />
-            </div>
-            <div className={styles.row}>
-              <FormField name="mobile" type="tel" label={t('phone')} validate={rules.mobile} required autoComplete="tel" />
-            </div>
-            <FormField name="message" type="textarea" rows={3} label={t('message')} validate={rules.message} />
-          </FormShell>
-        )}
-      </Form>
-      <SuccessDialog open={state.hasTag('dialog')} variant="inquiry" onClose={() => send({ type: 'dialog.close' })} />
-    </>
+    <PageContact thanks="inquiry">
+      {(contact) => (
+        <Form
+          key={contact.formKey}
+          onSubmit={contactSubmit(
+            lang,
+            lang === 'en' ? 'panel-quote-en' : 'panel-quote',
+            t('form.network', { ns: 'contact' }),
+            () => {
+              onSubmitted();
+              contact.sent();
+            },
+            (values) => {
+              const { tags, coverage } = selection.get();
+              return { ...cleanValues(values), tags: JSON.stringify(tags), extend: JSON.stringify({ labels: countTags(tags), coverage }) };
+            },
+          )}
+        >
+          {(render) => (
+            <FormShell render={render} testId="panel-quote-form" variant="panel-quote" submitLabel={t('submit')}>
+              <div className={styles.row}>
+                <FormField name="requiredSampleSize" label={t('sampleSize')} validate={rules.requiredSampleSize} required>
+                  {({ id, invalid, describedBy }) => (
+                    // Digits only, through the number helper of SPEC 5.
+                    <Field name="requiredSampleSize" parse={(v: string) => sanitizeNumberInput(v ?? '', { max: 999_999_999 })}>
+                      {({ input }) => (
+                        <input
+                          {...input}
+                          id={id}
+                          inputMode="numeric"
+                          aria-invalid={invalid}
+                          aria-describedby={describedBy}
+                          required
+                          aria-required
+                        />
+                      )}
+                    </Field>
+                  )}
+                </FormField>
+                <FormField name="name" label={t('name')} validate={rules.name} required autoComplete="name" />
+              </div>
+              <div className={styles.row}>
+                <FormField name="organization" label={t('company')} validate={rules.organization} required autoComplete="organization" />
+                <FormField name="email" type="email" label={t('email')} validate={rules.email} required autoComplete="email" />
+              </div>
+              <div className={styles.row}>
+                <FormField name="mobile" type="tel" label={t('phone')} validate={rules.mobile} required autoComplete="tel" />
+              </div>
+              <FormField name="message" type="textarea" rows={3} label={t('message')} validate={rules.message} />
+            </FormShell>
+          )}
+        </Form>
+      )}
+    </PageContact>
   );
 }

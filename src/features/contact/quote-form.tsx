@@ -8,7 +8,7 @@ import { optional } from '../../../contract/validators';
 import { FormField } from './form-field';
 import { RegionSelect } from './region-select';
 import { FormShell } from './form-shell';
-import { cleanValues, submitContact } from './submit';
+import { cleanValues, contactSubmit } from './submit';
 import { countTags, type Tags } from '../../lib/tags';
 import { TagPicker } from './tag-picker';
 import * as styles from './contact.module.css';
@@ -49,29 +49,21 @@ export function QuoteForm({
   return (
     <Form
       initialValues={initialValues}
-      onSubmit={async (values: Record<string, string>) => {
-        const { sampleQuantity, region, ...rest } = cleanValues(values) as Record<string, string>;
-        const quantity = sampleQuantity ? Number(sampleQuantity) : undefined;
-        const extend = JSON.stringify({ sampleQuantity: quantity ?? null, labels: countTags(tags), tags, region: region ?? '' });
-        const errors = await submitContact(
-          lang,
-          {
-            type: 3,
-            variant: 'quote-modal',
-            ...rest,
-            region: region ?? '',
-            ...(quantity ? { sampleQuantity: quantity } : {}),
-            tags: JSON.stringify(tags),
-            extend,
-          },
-          t('form.network'),
-        );
-        if (!errors) {
+      onSubmit={contactSubmit(
+        lang,
+        'quote-modal',
+        t('form.network'),
+        () => {
           setTags({});
           onSuccess();
-        }
-        return errors;
-      }}
+        },
+        (values) => {
+          const { sampleQuantity, region, ...rest } = cleanValues(values) as Record<string, string>;
+          const quantity = sampleQuantity ? Number(sampleQuantity) : undefined;
+          const extend = JSON.stringify({ sampleQuantity: quantity ?? null, labels: countTags(tags), tags, region: region ?? '' });
+          return { ...rest, region: region ?? '', ...(quantity ? { sampleQuantity: quantity } : {}), tags: JSON.stringify(tags), extend };
+        },
+      )}
     >
       {({ values, ...render }) => {
         // SPEC 5: no required-field messages in this modal; the required fields carry a marker, and one

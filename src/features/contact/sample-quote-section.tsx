@@ -1,13 +1,12 @@
 import React, { useSyncExternalStore } from 'react';
 import { Form } from 'react-final-form';
-import { useMachine } from '@xstate/react';
 import type { Language } from '../../i18n/languages';
 import { formRules } from '../../../contract/contact';
 import type { ValueStore } from '../../lib/deferred-part';
-import { contactMachine } from '../../machines/contact-machine';
-import { FormField } from './form-field';
 import { FormShell } from './form-shell';
-import { cleanValues, submitContact } from './submit';
+import { SampleFields } from './sample-fields';
+import { usePageContact } from './use-page-contact';
+import { cleanValues, contactSubmit } from './submit';
 import { Toaster } from './toaster';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
@@ -39,10 +38,10 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
   // Hydration sees the server's answer (no estimate); a visitor's estimate shows right after.
   const estimate = useSyncExternalStore(estimateStore.subscribe, estimateStore.get, noEstimate);
   const { t } = useContactStrings('sample');
-  const [state, send] = useMachine(contactMachine, { input: { surface: 'page' } });
+  const contact = usePageContact();
   const rules = RULES[market];
 
-  if (state.hasTag('dialog')) {
+  if (contact.thanking) {
     return (
       <div className={styles.thanks} role="status" data-testid="sample-success" tabIndex={-1} ref={(el) => el?.focus()}>
         <span className={styles.tick} aria-hidden="true">
@@ -50,7 +49,7 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
         </span>
         <h3>{t('quote.successTitle')}</h3>
         <p>{t('quote.successText')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'dialog.close' })}>
+        <button type="button" className="btn btn-ghost" onClick={contact.closeThanks}>
           {t('quote.again')}
         </button>
       </div>
@@ -60,19 +59,18 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
     <>
       <Toaster />
       <Form
-        key={state.context.formKey}
-        onSubmit={async (values: Record<string, string>) => {
-          const body = {
-            type: 3,
-            variant: market === 'zh' ? 'sample-zh' : 'sample-en',
+        key={contact.formKey}
+        onSubmit={contactSubmit(
+          lang,
+          market === 'zh' ? 'sample-zh' : 'sample-en',
+          t('form.network', { ns: 'contact' }),
+          contact.sent,
+          (values) => ({
             ...cleanValues(values),
             ...(estimate?.sampleQuantity ? { sampleQuantity: estimate.sampleQuantity } : {}),
             ...(estimate ? { extend: JSON.stringify({ estimate: estimate.values }) } : {}),
-          };
-          const errors = await submitContact(lang, body, t('form.network', { ns: 'contact' }));
-          if (!errors) send({ type: 'contact.submitted' });
-          return errors;
-        }}
+          }),
+        )}
       >
         {(render) => (
           <FormShell
@@ -81,21 +79,16 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
             variant={market === 'zh' ? 'sample-zh' : 'sample-en'}
             submitLabel={t('quote.submit')}
           >
-            <div className={styles.row}>
-              <FormField name="name" label={t('quote.name')} validate={rules.name} required autoComplete="name" />
-              <FormField
-                name="organization"
-                label={t('quote.company')}
-                validate={rules.organization}
-                required
-                autoComplete="organization"
-              />
-            </div>
-            <div className={styles.row}>
-              <FormField name="email" type="email" label={t('quote.email')} validate={rules.email} required autoComplete="email" />
-              <FormField name="mobile" type="tel" label={t('quote.phone')} validate={rules.mobile} required autoComplete="tel" />
-            </div>
-            <FormField name="message" type="textarea" rows={3} label={t('quote.message')} validate={rules.message} />
+            <SampleFields
+              rules={rules}
+              labels={{
+                name: t('quote.name'),
+                company: t('quote.company'),
+                email: t('quote.email'),
+                phone: t('quote.phone'),
+                message: t('quote.message'),
+              }}
+            />
             {estimate && (
               <p className={styles.hint} data-testid="sample-estimate-summary">
                 {estimate.summary}

@@ -3,7 +3,7 @@ import { ApiCodeError } from '../../api-client/envelope';
 import { CONTACT_ASK } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { visitorId } from '../../lib/visitor-id';
-import { CONTACT_LANGUAGE } from '../../../contract/contact';
+import { CONTACT_FORMS, CONTACT_LANGUAGE, type Variant } from '../../../contract/contact';
 import { apiClient } from './api';
 
 /** Fields the API validates, in the order they appear: the first invalid one takes the focus. */
@@ -23,24 +23,27 @@ export const FIELD_ORDER = [
 ];
 
 /**
- * Sends a contact request (type, variant and the form's values, with `fillMs` for the contract's
- * anti-automation check). Resolves undefined on success; with the
+ * Sends a contact request of the form `variant` (its `type` is the contract's) with the form's fields, and
+ * `fillMs` for the contract's anti-automation check. Resolves undefined on success; with the
  * API's field errors (A0400) as final-form submission errors; with FORM_ERROR on a network failure, the
  * values left as they are so nothing the visitor typed is lost. The error toast is shown by the client.
  */
 export async function submitContact(
   lang: Language,
-  body: Record<string, unknown>,
+  variant: Variant,
+  fields: Record<string, unknown>,
   networkMessage: string,
 ): Promise<SubmissionErrors | undefined> {
   try {
-    const { fillStart, ...rest } = body;
+    const { fillStart, ...rest } = fields;
     const fillMs = typeof fillStart === 'number' ? Math.max(0, Math.round(Date.now() - fillStart)) : undefined;
     await apiClient(lang).mutate(CONTACT_ASK, {
       input: {
         language: CONTACT_LANGUAGE,
         uuid: visitorId(),
         page: window.location.pathname,
+        type: CONTACT_FORMS[variant].type,
+        variant,
         ...rest,
         ...(fillMs !== undefined ? { fillMs } : {}),
       },
@@ -54,6 +57,24 @@ export async function submitContact(
     }
     return { [FORM_ERROR]: networkMessage };
   }
+}
+
+/**
+ * final-form's `onSubmit` for a contact form: sends `variant`'s request with the fields `fieldsOf` makes
+ * of the form's values (by default the filled-in values, trimmed) and calls `onSent` once it went through.
+ */
+export function contactSubmit(
+  lang: Language,
+  variant: Variant,
+  networkMessage: string,
+  onSent: () => void,
+  fieldsOf: (values: Record<string, string>) => Record<string, unknown> = cleanValues,
+) {
+  return async (values: Record<string, string>): Promise<SubmissionErrors | undefined> => {
+    const errors = await submitContact(lang, variant, fieldsOf(values), networkMessage);
+    if (!errors) onSent();
+    return errors;
+  };
 }
 
 /** After a failed submit, moves focus to the first field in error (keyboard and screen-reader users). */

@@ -4,8 +4,11 @@ import { LABEL_GROUPS } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { countTags, type LabelGroup, type Tags } from '../../lib/tags';
 import { apiClient } from './api';
-import { LabelChips } from '../../components/label-chips';
+import { LabelGroups } from '../../components/label-groups';
 import * as styles from './contact.module.css';
+
+// The modal's sub-group class has a name of its own in the shared stylesheet.
+const CLASSES = { sub: styles.subGroup, badge: styles.badge, chip: styles.chip, chipOn: styles.chipOn };
 
 /** The sample label picker of the quote modal: one collapsible section per label group. */
 export function TagPicker({ lang, value, onChange }: { lang: Language; value: Tags; onChange: (tags: Tags) => void }) {
@@ -30,22 +33,7 @@ export function TagPicker({ lang, value, onChange }: { lang: Language; value: Ta
       <p className={styles.hint}>{count > 0 ? t('quote.chosen', { count }) : t('quote.labelsHint')}</p>
       {!groups && <p className={styles.hint}>{t('quote.loading')}</p>}
       <div className={styles.tagGroups}>
-        {groups?.map((g) => (
-          <details key={g.id}>
-            <summary>
-              {g.name}
-              {value[g.name] && <span className={styles.badge}>{Object.values(value[g.name]!).flat().length}</span>}
-            </summary>
-            {g.children.map((sub) => (
-              <div key={sub.id} className={styles.subGroup}>
-                <span>{sub.name}</span>
-                <div>
-                  <LabelChips group={g.name} sub={sub} value={value} onChange={onChange} classes={styles} />
-                </div>
-              </div>
-            ))}
-          </details>
-        ))}
+        {groups && <LabelGroups groups={groups} value={value} onChange={onChange} classes={CLASSES} />}
       </div>
     </fieldset>
   );

@@ -6,7 +6,7 @@ import { formRules } from '../../../contract/contact';
 import { FormField } from './form-field';
 import { PhoneCodeButton } from './phone-code-button';
 import { FormShell } from './form-shell';
-import { cleanValues, submitContact } from './submit';
+import { contactSubmit } from './submit';
 import * as styles from './contact.module.css';
 
 const rules = formRules('university');
@@ -18,13 +18,7 @@ const rules = formRules('university');
 export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess: () => void }) {
   const { t } = useTranslation('contact');
   return (
-    <Form
-      onSubmit={async (values) => {
-        const errors = await submitContact(lang, { type: 3, variant: 'university', ...cleanValues(values) }, t('form.network'));
-        if (!errors) onSuccess();
-        return errors;
-      }}
-    >
+    <Form onSubmit={contactSubmit(lang, 'university', t('form.network'), onSuccess)}>
       {(render) => (
         <FormShell render={render} testId="university-form" variant="university" submitLabel={t('university.submit')}>
           <div className={styles.row}>

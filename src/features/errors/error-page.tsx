@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import type { HeadProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import { Seo } from '../../components/seo/seo';
 import { localeString, type I18nPageContext, type LocalesData } from '../../lib/i18n-data';
 import { ErrorView } from './error-view';

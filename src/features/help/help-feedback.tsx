@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
+import { openContactModal } from '../../lib/contact-events';
 import * as styles from './help-article-parts.module.css';
 
 type State = 'ask' | 'sending' | 'yes' | 'no' | 'failed';
@@ -30,7 +31,7 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
   const openContact = (e: React.MouseEvent) => {
     // The contact form, about this article; without JavaScript, a mail to customer service.
     e.preventDefault();
-    window.dispatchEvent(new CustomEvent('contact:open-modal', { detail: { prefill: { message: `${title} (/help/${articleId}): ` } } }));
+    openContactModal({ message: `${title} (/help/${articleId}): ` });
   };
   return (
     <section className={styles.feedback} aria-live="polite" data-testid="help-feedback">

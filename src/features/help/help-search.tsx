@@ -2,45 +2,13 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '../../i18n/languages';
-import type { SearchIndex, SearchResult } from './search';
+import type { SearchResult } from './search';
+import { loadIndex, type Loaded } from './search-index';
+import { SearchPanel } from './search-panel';
 import * as styles from './help-search.module.css';
-
-type Engine = typeof import('./search');
 
 /** The search box's id: the help layout's 'skip to search' link leads here (one search box a page). */
 export const HELP_SEARCH_ID = 'help-search';
-
-/** The loaded index with the code that searches it: both arrive on first use, off the page's first load. */
-interface Loaded {
-  index: SearchIndex;
-  engine: Engine;
-}
-
-const indexes = new Map<string, Promise<Loaded>>();
-
-/** The language's index, fetched once per visit (built into public/ by gatsby/help-search-index.ts). */
-function loadIndex(lang: Language): Promise<Loaded> {
-  if (!indexes.has(lang)) {
-    const index = fetch(`/help-search-${lang}.json`).then((r) => {
-      if (!r.ok) throw new Error(String(r.status));
-      return r.json() as Promise<SearchIndex>;
-    });
-    const request = Promise.all([index, import('./search')]).then(([i, engine]) => ({ index: i, engine }));
-    request.catch(() => indexes.delete(lang));
-    indexes.set(lang, request);
-  }
-  return indexes.get(lang)!;
-}
-
-function Marked({ text, terms, engine }: { text: string; terms: string[]; engine: Engine }) {
-  return (
-    <>
-      {engine
-        .highlight(text, terms)
-        .map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
-    </>
-  );
-}
 
 /** Search across every help article of the visitor's language; '/' or Ctrl/⌘+K focuses it. */
 export function HelpSearch({ lang }: { lang: Language }) {
@@ -129,45 +97,16 @@ export function HelpSearch({ lang }: { lang: Language }) {
         /
       </span>
       {open && query.trim() !== '' && (
-        <div className={styles.panel}>
-          {state === 'loading' && <p className={styles.status}>{t('help.search.loading')}</p>}
-          {state === 'failed' && (
-            <p className={styles.status} role="alert">
-              {t('help.search.failed')}
-            </p>
-          )}
-          {loaded && results.length === 0 && (
-            <p className={styles.status} role="status">
-              {t('help.search.empty', { query: query.trim() })}
-            </p>
-          )}
-          {results.length > 0 && (
-            <ul id={listId} role="listbox" aria-label={t('help.search.results', { count: results.length })}>
-              {results.map((r, i) => (
-                <li
-                  key={r.id}
-                  id={`${listId}-${r.id}`}
-                  role="option"
-                  aria-selected={i === active}
-                  className={i === active ? styles.active : undefined}
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    go(r);
-                  }}
-                  onMouseEnter={() => setActive(i)}
-                >
-                  <strong>
-                    <Marked text={r.title} terms={r.matched} engine={loaded!.engine} />
-                  </strong>
-                  <small>{r.crumbs}</small>
-                  <span>
-                    <Marked text={r.snippet} terms={r.matched} engine={loaded!.engine} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <SearchPanel
+          listId={listId}
+          query={query}
+          status={state}
+          engine={loaded?.engine ?? null}
+          results={results}
+          active={active}
+          setActive={setActive}
+          go={go}
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { OPEN_QUOTE_EVENT } from '../contact/contact-widget';
+import { openQuote } from '../../lib/contact-events';
 import { appUrl } from '../../lib/app-url';
 import type { Language } from '../../i18n/languages';
 
@@ -23,8 +23,8 @@ export function StartFreeLink({ lang, className, children, editionPart }: CtaPro
 }
 
 /**
- * "Request a Quote" (overseas edition): opens the quote modal (the `quote:open` event the overseas header's
- * button sends too); without JavaScript it jumps to the footer's contact block.
+ * "Request a Quote" (overseas edition): opens the quote modal (as the overseas header's button does);
+ * without JavaScript it jumps to the footer's contact block.
  */
 export function QuoteLink({ className, children, editionPart }: CtaProps) {
   return (
@@ -35,7 +35,7 @@ export function QuoteLink({ className, children, editionPart }: CtaProps) {
       data-edition-part={editionPart || undefined}
       onClick={(e) => {
         e.preventDefault();
-        window.dispatchEvent(new Event(OPEN_QUOTE_EVENT));
+        openQuote();
       }}
     >
       {children}

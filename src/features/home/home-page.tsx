@@ -1,5 +1,5 @@
 import React from 'react';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { ClosingCta } from './closing-cta';
 import { CommunityPlatform } from './community-platform';

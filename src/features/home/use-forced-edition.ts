@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setEdition } from '../../app/edition';
+import { setEdition } from '../../lib/edition';
 
 /**
  * Forces an edition for the /default and /overseas pages. On a full page load the head script has already

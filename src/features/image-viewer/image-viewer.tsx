@@ -1,19 +1,10 @@
-import React, { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageViewerMachine, type ViewerImage } from './image-viewer-machine';
-import { usePointerGestures } from './use-pointer-gestures';
+import { useImageViewer, type ImageViewerProps } from './use-image-viewer';
+import { ViewerControls } from './viewer-controls';
 import * as styles from './image-viewer.module.css';
 
-export interface ImageViewerProps {
-  images: ViewerImage[];
-  index: number;
-  /** Called once the viewer has closed; focus goes back to `returnFocus`. */
-  onClose: () => void;
-  returnFocus?: HTMLElement | null;
-}
-
-const hashOf = (i: number) => `#img-${i + 1}`;
+export type { ImageViewerProps } from './use-image-viewer';
 
 /**
  * The full-size image overlay (SPEC 2.5): a modal <dialog> (the browser traps focus), z-index 2000, page
@@ -22,76 +13,10 @@ const hashOf = (i: number) => `#img-${i + 1}`;
  */
 export default function ImageViewer({ images, index, onClose, returnFocus }: ImageViewerProps) {
   const { t } = useTranslation('common');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
-  const [state, send] = useMachine(
-    imageViewerMachine.provide({
-      actions: {
-        lockScroll: () => {
-          document.documentElement.style.overflow = 'hidden';
-        },
-        unlockScroll: () => {
-          document.documentElement.style.overflow = '';
-        },
-      },
-    }),
-  );
+  const viewer = useImageViewer({ images, index, onClose, returnFocus });
+  const { state, send, dialog, stage, gestures } = viewer;
   const { index: current, scale, rotate, x, y, mode, failed } = state.context;
-  const open = state.matches('open');
-
-  // The viewer opens once, on the image it was mounted for; later props do not reopen it.
-  const opening = useRef({ images, index });
-  // What closing calls, as of the latest render.
-  const closing = useRef({ onClose, returnFocus });
-  useEffect(() => {
-    closing.current = { onClose, returnFocus };
-  });
-
-  useEffect(() => {
-    const { images, index } = opening.current;
-    send({ type: 'viewer.open', images, index });
-    dialog.current?.showModal();
-    // The Back button closes the viewer: it gets its own history entry.
-    history.pushState({ imageViewer: true }, '', hashOf(index));
-    const onPop = () => send({ type: 'viewer.close' });
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [send]);
-
-  useEffect(() => {
-    if (open) history.replaceState(history.state, '', hashOf(current));
-  }, [open, current]);
-
-  const hasImages = state.context.images.length > 0;
-  useEffect(() => {
-    if (open || !hasImages) return;
-    dialog.current?.close();
-    if ((history.state as { imageViewer?: boolean } | null)?.imageViewer) history.back();
-    else history.replaceState(history.state, '', window.location.pathname + window.location.search);
-    closing.current.returnFocus?.focus();
-    closing.current.onClose();
-  }, [open, hasImages]);
-
-  useEffect(() => {
-    const el = stage.current;
-    if (!el) return;
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      send({ type: 'zoom.wheel', deltaY: e.deltaY });
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, [send]);
-
-  const gestures = usePointerGestures({
-    onPan: (dx, dy) => send({ type: 'pan.move', dx, dy }),
-    onPinch: (factor) => send({ type: 'zoom.pinch', factor }),
-    onSwipe: (direction) => send({ type: direction === 'left' ? 'image.next' : 'image.prev' }),
-    canSwipe: () => scale <= 1,
-  });
-
   const image = images[current];
-  const many = images.length > 1;
   return (
     <dialog
       ref={dialog}
@@ -134,72 +59,7 @@ export default function ImageViewer({ images, index, onClose, returnFocus }: Ima
             />
           ))}
       </div>
-      <p className={styles.counter} aria-live="polite">
-        {t('viewer.counter', { index: current + 1, total: images.length })}
-      </p>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t('viewer.close')}
-        title={t('viewer.close')}
-        onClick={() => send({ type: 'viewer.close' })}
-      >
-        ×
-      </button>
-      {many && (
-        <>
-          <button
-            type="button"
-            className={`${styles.nav} ${styles.prev}`}
-            aria-label={t('viewer.prev')}
-            title={t('viewer.prev')}
-            onClick={() => send({ type: 'image.prev' })}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={`${styles.nav} ${styles.next}`}
-            aria-label={t('viewer.next')}
-            title={t('viewer.next')}
-            onClick={() => send({ type: 'image.next' })}
-          >
-            ›
-          </button>
-        </>
-      )}
-      <div className={styles.toolbar} role="toolbar" aria-label={t('viewer.dialog')}>
-        <button type="button" aria-label={t('viewer.zoomOut')} title={t('viewer.zoomOut')} onClick={() => send({ type: 'zoom.out' })}>
-          −
-        </button>
-        <button type="button" aria-label={t('viewer.zoomIn')} title={t('viewer.zoomIn')} onClick={() => send({ type: 'zoom.in' })}>
-          +
-        </button>
-        <button
-          type="button"
-          aria-label={mode === 'fit' ? t('viewer.original') : t('viewer.fit')}
-          title={mode === 'fit' ? t('viewer.original') : t('viewer.fit')}
-          onClick={() => send({ type: 'mode.toggle' })}
-        >
-          {mode === 'fit' ? '1:1' : '⤢'}
-        </button>
-        <button
-          type="button"
-          aria-label={t('viewer.rotateLeft')}
-          title={t('viewer.rotateLeft')}
-          onClick={() => send({ type: 'rotate.left' })}
-        >
-          ⟲
-        </button>
-        <button
-          type="button"
-          aria-label={t('viewer.rotateRight')}
-          title={t('viewer.rotateRight')}
-          onClick={() => send({ type: 'rotate.right' })}
-        >
-          ⟳
-        </button>
-      </div>
+      <ViewerControls viewer={viewer} total={images.length} />
     </dialog>
   );
 }

@@ -1,11 +1,11 @@
 import React from 'react';
 import { graphql, type HeadProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import { Seo, titled } from '../../components/seo/seo';
+import { TocNav } from '../../components/toc-nav';
 import { ArticleView } from '../article/article-view';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
-import { jumpTo } from '../../lib/jump-to';
 import * as styles from './legal.module.css';
 
 /** A legal page's strings and text (the LegalFields fragment below), once the page has its node. */
@@ -22,22 +22,7 @@ export function LegalPage({ data }: { data: LegalData }) {
       <ArticleView
         title={data.legal.title}
         html={data.legal.content}
-        beforeBody={
-          toc.length > 0 && (
-            <nav className={styles.toc} aria-labelledby="legal-toc">
-              <h2 id="legal-toc">{t('legal.toc')}</h2>
-              <ol>
-                {toc.map((e) => (
-                  <li key={e.id}>
-                    <a href={`#${e.id}`} onClick={(event) => jumpTo(event, e.id)}>
-                      {e.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )
-        }
+        beforeBody={toc.length > 0 && <TocNav id="legal-toc" title={t('legal.toc')} entries={toc} className={styles.toc} />}
       />
     </PageShell>
   );

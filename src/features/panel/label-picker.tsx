@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { countTags, type LabelGroup, type Tags } from '../../lib/tags';
-import { LabelChips } from '../../components/label-chips';
+import { LabelGroups } from '../../components/label-groups';
 import * as styles from './panel.module.css';
 
 /**
@@ -23,25 +23,7 @@ export function LabelPicker({ groups, value, onChange }: { groups: readonly Labe
           </button>
         )}
       </div>
-      {groups.map((g, i) => {
-        const chosen = value[g.name] ? Object.values(value[g.name]!).flat().length : 0;
-        return (
-          <details key={g.id} className={styles.group} open={i === 0}>
-            <summary>
-              {g.name}
-              {chosen > 0 && <span className={styles.badge}>{chosen}</span>}
-            </summary>
-            {g.children.map((sub) => (
-              <div key={sub.id} className={styles.sub} role="group" aria-label={`${g.name} · ${sub.name}`}>
-                <span>{sub.name}</span>
-                <div>
-                  <LabelChips group={g.name} sub={sub} value={value} onChange={onChange} classes={styles} />
-                </div>
-              </div>
-            ))}
-          </details>
-        );
-      })}
+      <LabelGroups groups={groups} value={value} onChange={onChange} classes={styles} openFirst namedSubGroups />
     </fieldset>
   );
 }

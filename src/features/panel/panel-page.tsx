@@ -4,7 +4,7 @@ import { AccountButtons } from '../../components/header/account-buttons';
 import { Logo } from '../../components/header/logo';
 import { Link } from '../../components/link';
 import { NextSteps } from '../../components/next-steps/next-steps';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { countTags, estimateCoverage, type LabelGroup, type Tags } from '../../lib/tags';

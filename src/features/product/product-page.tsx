@@ -1,14 +1,15 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
 import { PRICES, money } from '../home/figures';
 import { Icon } from '../home/icons';
 import { ClosingBand } from '../sales/closing-band';
 import { SalesHero } from '../sales/sales-hero';
-import { AnalyseVisual, CollectVisual, DesignVisual, LogicVisual, OverviewVisual } from './product-visuals';
+import { DesignVisual, LogicVisual, OverviewVisual } from './product-visuals';
+import { AnalyseVisual, CollectVisual } from './result-visuals';
 import * as styles from './product.module.css';
 
 /** SPEC 1's survey-tool capabilities in four groups, each shown with its own illustration. */

@@ -1,10 +1,10 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { PageShell } from '../../components/layout/page-shell';
+import { TocNav } from '../../components/toc-nav';
+import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
-import { jumpTo } from '../../lib/jump-to';
 import { ContactSalesButton } from '../sales/contact-sales-button';
 import { SalesHero, SalesSection } from '../sales/sales-hero';
 import * as styles from './quality.module.css';
@@ -38,20 +38,7 @@ export function QualityPage({ page, lang }: { page: QualityContent; lang: Langua
       />
       <div className={`container ${styles.section}`}>
         <div className={styles.body}>
-          {page.toc.length > 0 && (
-            <nav className={styles.toc} aria-labelledby="quality-toc">
-              <h2 id="quality-toc">{t('toc')}</h2>
-              <ol>
-                {page.toc.map((e) => (
-                  <li key={e.id}>
-                    <a href={`#${e.id}`} onClick={(event) => jumpTo(event, e.id)}>
-                      {e.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
+          {page.toc.length > 0 && <TocNav id="quality-toc" title={t('toc')} entries={page.toc} className={styles.toc} />}
           <div className={`prose ${styles.prose}`} data-testid="quality-content" dangerouslySetInnerHTML={{ __html: page.content }} />
         </div>
       </div>

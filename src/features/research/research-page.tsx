@@ -2,7 +2,7 @@ import React, { type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../shell/page-shell';
 import { FIGURES, plus } from '../home/figures';
 import { Icon } from '../home/icons';
 import { ContactSalesButton } from '../sales/contact-sales-button';

@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
 import { siteConfig } from '../../../site.config';
-import { OPEN_CONTACT_MODAL_EVENT } from '../contact/contact-widget';
+import { openContactModal } from '../../lib/contact-events';
 
 /**
- * Opens the contact-us modal (the contact widget's `contact:open-modal` event). Before the page's script
+ * Opens the contact-us modal (src/lib/contact-events.ts). Before the page's script
  * runs it is a mail link to sales.
  */
 export function ContactSalesButton({ className, children, testId }: { className?: string; children: ReactNode; testId?: string }) {
@@ -14,7 +14,7 @@ export function ContactSalesButton({ className, children, testId }: { className?
       data-testid={testId}
       onClick={(e) => {
         e.preventDefault();
-        window.dispatchEvent(new CustomEvent(OPEN_CONTACT_MODAL_EVENT));
+        openContactModal();
       }}
     >
       {children}

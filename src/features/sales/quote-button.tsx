@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { siteConfig } from '../../../site.config';
-import { openQuote } from '../tools/open-quote';
+import { openQuote } from '../../lib/contact-events';
 
 /**
  * Opens the quote form, with a number of completes filled in when given. Before the page's script runs it
@@ -26,7 +26,7 @@ export function QuoteButton({
       data-testid={testId}
       onClick={(e) => {
         e.preventDefault();
-        openQuote(completes);
+        openQuote(completes ? { sampleQuantity: String(completes) } : undefined);
       }}
     >
       {children}

@@ -1,8 +1,6 @@
 import React, { useTransition } from 'react';
 import { graphql } from 'gatsby';
-import { CardGrid } from '../../components/list/card-grid';
-import { ListStatus } from '../../components/list/list-status';
-import { Pager } from '../../components/list/pager';
+import { PagedCards } from '../../components/list/paged-cards';
 import { useUrlSearch } from '../../components/list/use-url-search';
 import { imageData } from '../../components/picture';
 import { localizedPath, type Language } from '../../i18n/languages';
@@ -35,38 +33,33 @@ export function DatedList({
   const [pending, startTransition] = useTransition();
   const slice = paginate(items, positiveInt(new URLSearchParams(search).get('page'), page), STORIES_PER_PAGE);
   return (
-    <>
-      <div aria-busy={pending}>
-        <CardGrid
-          items={slice.items.map((s) => ({
-            key: s.apiId,
-            to: `${base}/${s.apiId}`,
-            title: s.title,
-            summary: s.summary,
-            cover: imageData(s.coverFile),
-            eyebrow: <time dateTime={s.publishedAt}>{formatDate(s.publishedAt, lang)}</time>,
-            footer: (
-              <>
-                {s.author && <span>{s.author}</span>}
-                {s.tags.slice(0, 3).map((tag) => (
-                  <span key={tag}>#{tag}</span>
-                ))}
-              </>
-            ),
-          }))}
-        />
-      </div>
-      <ListStatus loading={pending} total={slice.total} page={slice.page} pageCount={slice.pageCount} empty={empty} />
-      <Pager
-        page={slice.page}
-        pageCount={slice.pageCount}
-        hrefFor={(target) => localizedPath(listPagePath(base, target), lang)}
-        onPage={(page) => {
-          startTransition(() => push(page > 1 ? `page=${page}` : ''));
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </>
+    <PagedCards
+      slice={slice}
+      keepEmptyGrid
+      cards={slice.items.map((s) => ({
+        key: s.apiId,
+        to: `${base}/${s.apiId}`,
+        title: s.title,
+        summary: s.summary,
+        cover: imageData(s.coverFile),
+        eyebrow: <time dateTime={s.publishedAt}>{formatDate(s.publishedAt, lang)}</time>,
+        footer: (
+          <>
+            {s.author && <span>{s.author}</span>}
+            {s.tags.slice(0, 3).map((tag) => (
+              <span key={tag}>#{tag}</span>
+            ))}
+          </>
+        ),
+      }))}
+      pending={pending}
+      empty={empty}
+      hrefFor={(target) => localizedPath(listPagePath(base, target), lang)}
+      onPage={(page) => {
+        startTransition(() => push(page > 1 ? `page=${page}` : ''));
+        window.scrollTo({ top: 0 });
+      }}
+    />
   );
 }
 

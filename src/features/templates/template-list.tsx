@@ -2,9 +2,7 @@ import React, { useId, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageSource } from '../../components/picture';
 import { imageData } from '../../components/picture';
-import { CardGrid } from '../../components/list/card-grid';
-import { ListStatus } from '../../components/list/list-status';
-import { Pager } from '../../components/list/pager';
+import { PagedCards } from '../../components/list/paged-cards';
 import { useUrlSearch } from '../../components/list/use-url-search';
 import { formatNumber } from '../../lib/format';
 import { localizedPath, type Language } from '../../i18n/languages';
@@ -132,30 +130,19 @@ export function TemplateList({
         )}
       </div>
 
-      <div aria-busy={pending} className={pending ? styles.pending : undefined}>
-        {slice.total > 0 && (
-          <CardGrid
-            items={slice.items.map((tpl) => ({
-              key: tpl.apiId,
-              to: `/template/${tpl.apiId}`,
-              title: tpl.name,
-              summary: tpl.description,
-              cover: imageData(tpl.coverFile),
-              footer: <span>{tc('template.used', { formatted: formatNumber(tpl.timesUsed) })}</span>,
-            }))}
-          />
-        )}
-      </div>
-      <ListStatus
-        loading={pending}
-        total={slice.total}
-        page={slice.page}
-        pageCount={slice.pageCount}
+      <PagedCards
+        slice={slice}
+        cards={slice.items.map((tpl) => ({
+          key: tpl.apiId,
+          to: `/template/${tpl.apiId}`,
+          title: tpl.name,
+          summary: tpl.description,
+          cover: imageData(tpl.coverFile),
+          footer: <span>{tc('template.used', { formatted: formatNumber(tpl.timesUsed) })}</span>,
+        }))}
+        pending={pending}
+        pendingClass={styles.pending}
         empty={t('empty', { query: state.q })}
-      />
-      <Pager
-        page={slice.page}
-        pageCount={slice.pageCount}
         hrefFor={hrefFor}
         onPage={(page) => {
           go({ ...state, page });

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PreviewGallery, previewHead, type PreviewItem } from '../../components/list/preview-gallery';
+import { PreviewGallery, previewHead, type PreviewItem } from '../../features/shell/preview-gallery';
 import { CollegeCard } from '../../features/colleges/college-card';
 import { SECTIONS } from '../../features/colleges/college-sections';
 import { CollegesBanner } from '../../features/colleges/colleges-banner';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PreviewGallery, previewHead } from '../../components/list/preview-gallery';
+import { PreviewGallery, previewHead } from '../../features/shell/preview-gallery';
 import { HOME_SECTIONS } from '../../features/home/home-page';
 import type { I18nPageContext } from '../../lib/i18n-data';
 

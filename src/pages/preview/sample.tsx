@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PreviewGallery, previewHead } from '../../components/list/preview-gallery';
+import { PreviewGallery, previewHead } from '../../features/shell/preview-gallery';
 import type { SamplePageData } from '../../features/sample/sample-query';
 import { SAMPLE_SECTIONS, useSampleState, type SampleMarket } from '../../features/sample/sample-page';
 import type { Language } from '../../i18n/languages';

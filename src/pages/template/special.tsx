@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../components/layout/page-shell';
+import { PageShell } from '../../features/shell/page-shell';
 import { Link } from '../../components/link';
 import { CardGrid } from '../../components/list/card-grid';
 import { PageHead, listStyles } from '../../components/list/page-head';

@@ -1,14 +1,20 @@
-import React, { Suspense, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../i18n/languages';
 import { bannerOffset, hidesContactWidget, layoutFor, showsPromoBanner, type LayoutName } from '../../lib/routes';
-import { Footer } from '../footer/footer';
-import { Header } from '../header/header';
-import { Logo } from '../header/logo';
-import { ContactWidget } from '../../features/contact/contact-widget';
-import { PromoBanner } from './promo-banner';
-import * as styles from './layout.module.css';
+import { Footer } from '../../components/footer/footer';
+// The overseas footer's deferred form: its CSS comes with the page (contact/page-form-styles.ts).
+import '../contact/page-form-styles';
+import { Header } from '../../components/header/header';
+import { Logo } from '../../components/header/logo';
+import { ContactWidget } from '../contact/contact-widget';
+import { PromoBanner } from '../../components/layout/promo-banner';
+import * as styles from '../../components/layout/layout.module.css';
+
+// The footer's form is in the server HTML; its code (final-form, XState, the API client) loads when the
+// footer comes near or a field is focused: off the first load.
+const FooterContactSection = lazy(() => import('../contact/footer-contact-section'));
 
 export interface PageShellProps {
   children: ReactNode;
@@ -32,7 +38,8 @@ export interface PageShellProps {
 const BANNER_H = 44;
 
 /**
- * Every page's frame. Picks the layout of SPEC 2.2 for the current path: default (promotional banner,
+ * Every page's frame: places the shared header, footer and banner (src/components/) and the contact feature's
+ * widget and footer form in their slots. Picks the layout of SPEC 2.2 for the current path: default (promotional banner,
  * header, main, footer, contact widget), colleges (top banner and side navigation), minimal (logo and
  * content), blank and empty. The help layout is HelpShell (help-shell.tsx); other pages under /help (a
  * missing article's 404) get the default one.
@@ -90,7 +97,7 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
         </main>
       </div>
       <Suspense fallback={null}>
-        <Footer lang={lang} />
+        <Footer lang={lang} contactForm={<FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} />} />
       </Suspense>
       {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
     </div>

@@ -3,10 +3,10 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, localizedPath } from '../../i18n/languages';
 import { bannerOffset } from '../../lib/routes';
-import { Header } from '../header/header';
-import { ContactWidget } from '../../features/contact/contact-widget';
-import { HELP_SEARCH_ID } from '../../features/help/help-search';
-import * as styles from './layout.module.css';
+import { Header } from '../../components/header/header';
+import { ContactWidget } from '../contact/contact-widget';
+import { HELP_SEARCH_ID } from '../help/help-search';
+import * as styles from '../../components/layout/layout.module.css';
 
 /** Focus goes into the search box itself (a fragment link alone only scrolls in some browsers). */
 const focusSearch = (e: React.MouseEvent) => {

@@ -2,14 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 export type Edition = 'china' | 'overseas' | 'pending';
 
+/** The window event the head script (src/app/head-script.ts) and setEdition send when the edition is set. */
+export const EDITION_EVENT = 'edition';
+
 const read = (): Edition => {
   const v = document.documentElement.getAttribute('data-edition');
   return v === 'overseas' || v === 'pending' ? v : 'china';
 };
 
 const subscribe = (onChange: () => void) => {
-  window.addEventListener('edition', onChange);
-  return () => window.removeEventListener('edition', onChange);
+  window.addEventListener(EDITION_EVENT, onChange);
+  return () => window.removeEventListener(EDITION_EVENT, onChange);
 };
 
 /**
@@ -29,5 +32,5 @@ export function setEdition(edition: 'china' | 'overseas'): void {
   } catch {
     // private mode: the choice holds for this page view
   }
-  window.dispatchEvent(new Event('edition'));
+  window.dispatchEvent(new Event(EDITION_EVENT));
 }

@@ -1,10 +1,10 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../layout/page-shell';
-import { Seo } from '../seo/seo';
+import { PageShell } from './page-shell';
+import { Seo } from '../../components/seo/seo';
 import { localeString, type I18nPageContext, type LocalesData } from '../../lib/i18n-data';
-import * as styles from './preview.module.css';
+import * as styles from '../../components/list/preview.module.css';
 
 /** One framed entry of a component-preview gallery: its anchor id, its name and what it shows. */
 export interface PreviewItem {

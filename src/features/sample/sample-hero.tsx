@@ -1,0 +1,64 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/link';
+import { formatNumber } from '../../lib/format';
+import { FIGURES, PRICES, money, percent, plus } from '../home/figures';
+import type { SampleSectionProps } from './use-sample-state';
+import * as styles from './sample.module.css';
+
+/** The sample page's hero: the panel in figures, the lowest price, the way to the estimator and the form. */
+export function SampleHero({ lang, state }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  const { quote } = state;
+  const stats = [
+    { key: 'panelists', value: plus(FIGURES.panelists) },
+    { key: 'labels', value: plus(FIGURES.labels) },
+    { key: 'fraud', value: percent(FIGURES.cheaterInterception) },
+    { key: 'speed', value: formatNumber(FIGURES.samplesPerHour) },
+  ];
+  return (
+    <section className={styles.hero} aria-labelledby="sample-title">
+      <div className="container">
+        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+        <h1 id="sample-title">{t('hero.title', { panelists: plus(FIGURES.panelists) })}</h1>
+        <p className={styles.lead}>{t('hero.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}</p>
+        <p className={styles.price}>{t('hero.price', { price: money(PRICES.lowestSample, lang) })}</p>
+        <div className={styles.actions}>
+          <a className="btn btn-primary" href="#estimator">
+            {t('hero.estimate')}
+          </a>
+          <a className="btn btn-ghost" href="#sample-quote" onClick={quote.wake}>
+            {t('hero.contact')}
+          </a>
+        </div>
+        <ul className={styles.stats}>
+          {stats.map((s) => (
+            <li key={s.key}>
+              <strong>{s.value}</strong>
+              <span>{t(`stats.${s.key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The links between the page's markets (/sample, /sample/zh, /sample/en). */
+export function SampleMarkets({ market }: SampleSectionProps) {
+  const { t } = useTranslation('sample');
+  return (
+    <nav className={`container ${styles.markets}`} aria-label={t('markets.label')}>
+      {(['all', 'zh', 'en'] as const).map((m) => (
+        <Link
+          key={m}
+          to={m === 'all' ? '/sample' : `/sample/${m}`}
+          aria-current={m === market ? 'page' : undefined}
+          className={m === market ? styles.marketOn : styles.market}
+        >
+          {t(`markets.${m}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

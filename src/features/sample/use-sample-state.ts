@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
+import { createValueStore, useDeferredPart } from '../../lib/deferred-part';
+import type { SampleEstimate } from '../contact/sample-quote-section';
+import { currentEstimate, DEFAULT_ESTIMATOR, type EstimatorValues } from './cost-estimator';
+import type { SamplePanel } from './estimate';
+import type { SampleData, SampleMarket } from './sample-data';
+
+/**
+ * The state the sections share: the estimator's values, the estimate attached to the quote form (through a
+ * store: a changed prop would reach the form while it may still be waiting to hydrate, see
+ * deferred-part.tsx) and the deferred quote form itself.
+ */
+export function useSampleState(lang: Language, market: SampleMarket) {
+  const { t } = useTranslation('sample');
+  const panels: SamplePanel[] = market === 'zh' ? ['china'] : market === 'en' ? ['global'] : ['china', 'global'];
+  const [values, setValues] = useState<EstimatorValues>({ ...DEFAULT_ESTIMATOR, panel: panels[0]! });
+  const quote = useDeferredPart<HTMLDivElement>();
+  const [estimateStore] = useState(() => createValueStore<SampleEstimate | null>(null));
+  const [attach, setAttach] = useState(false);
+
+  const estimate = useMemo(() => {
+    const result = attach ? currentEstimate(values) : null;
+    if (!result) return null;
+    const summary = t('quote.estimate', {
+      quantity: formatNumber(Number(values.quantity)),
+      questions: values.questions,
+      targeting: `${t(`estimator.targetings.${values.targeting}`)}${panels.length > 1 ? ` · ${t(`estimator.panels.${values.panel}`)}` : ''}`,
+    });
+    return { values: { ...values, ...result }, summary, sampleQuantity: Number(values.quantity) };
+  }, [attach, values, panels.length, t]);
+  useEffect(() => estimateStore.set(estimate), [estimate, estimateStore]);
+
+  const toQuote = () => {
+    setAttach(true);
+    quote.wake();
+    document.getElementById('sample-quote')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  return { panels, values, setValues, quote, estimateStore, toQuote, formMarket: market === 'all' ? lang : market };
+}
+
+export type SampleState = ReturnType<typeof useSampleState>;
+
+/** What every section of the sample page reads: the route's language and market, its data and the shared state. */
+export interface SampleSectionProps {
+  lang: Language;
+  market: SampleMarket;
+  data: SampleData;
+  state: SampleState;
+}
