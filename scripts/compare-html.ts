@@ -15,6 +15,8 @@ const MASKS: [RegExp, string][] = [
   [/data-styles="[0-9a-f]+"/g, 'data-styles="#"'],
   [/-[0-9a-f]{16,}\.(js|css)\b/g, '-#.$1'],
   [/\.[0-9a-f]{16,}\.(js|css)\b/g, '.#.$1'],
+  // The home page's later-sections stylesheet, named by the stylesheets' fingerprint.
+  [/\.[0-9a-f]{12}\.css\b/g, '.#.css'],
   [/\/[0-9a-f]{20,}\.(js|css)\b/g, '/#.$1'],
 ];
 
