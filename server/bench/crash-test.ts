@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { SUCCESS } from '../../contract/envelope';
 import { openDatabase } from '../db/database';
 import { spawnApi, stop } from './spawn-api';
 
@@ -39,7 +40,7 @@ async function main() {
             body: JSON.stringify({ type: 3, email: 'crash@askora.example', sampleQuantity: round, uuid, message: `round ${round}` }),
           });
           const body = (await res.json()) as { code: string; data: { id: number } };
-          if (body.code === '00000') acknowledged.set(uuid, body.data.id);
+          if (body.code === SUCCESS) acknowledged.set(uuid, body.data.id);
         } catch {
           // The server died mid-request: this one was never acknowledged, so it may or may not be stored.
           failedInFlight++;

@@ -4,6 +4,7 @@ import { siteConfig } from '../../site.config';
 import type { Language } from '../i18n/languages';
 import { ApiCodeError, HttpError, toastMessage, unwrap } from './envelope';
 import { showToast } from './toast-store';
+import { API_PREFIX } from '../../contract/api';
 
 /** SPEC 7: calls resolve no sooner than this, so a fast answer does not flash a spinner. */
 export const MIN_FETCH_DELAY_MS = 200;
@@ -44,7 +45,7 @@ export function createApiClient({
 }: ClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const link = new RestLink({
-    uri: `${baseUrl}/designer/v1`,
+    uri: `${baseUrl}${API_PREFIX}`,
     customFetch: async (input, init) => {
       const [res] = await Promise.all([doFetch(input, init), wait(minDelayMs)]);
       // The link would reject a non-2xx answer unread; its envelope says what went wrong (A0400 with the

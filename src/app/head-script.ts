@@ -1,3 +1,5 @@
+import { API_PREFIX } from '../../contract/api';
+import { SUCCESS } from '../../contract/envelope';
 import { EDITION_EVENT } from '../lib/edition';
 
 /**
@@ -45,9 +47,9 @@ if(e==='overseas'||e==='china'){set(e,true);return;}
 d.setAttribute('data-edition','pending');
 var t=setTimeout(function(){set('china',false);},2500);
 setTimeout(function(){
-try{fetch(${JSON.stringify(apiBase)}+'/designer/v1/home/ip/china'+l.search,{credentials:'omit'})
+try{fetch(${JSON.stringify(apiBase)}+'${API_PREFIX}/home/ip/china'+l.search,{credentials:'omit'})
   .then(function(r){return r.ok?r.json():null;})
-  .then(function(b){clearTimeout(t);var ok=b&&b.code==='00000'&&typeof b.data==='boolean';set(ok&&b.data===false?'overseas':'china',ok);},
+  .then(function(b){clearTimeout(t);var ok=b&&b.code==='${SUCCESS}'&&typeof b.data==='boolean';set(ok&&b.data===false?'overseas':'china',ok);},
         function(){clearTimeout(t);set('china',false);});}
 catch(x){clearTimeout(t);set('china',false);}
 },0);
