@@ -4,7 +4,7 @@
  * category scores, LCP, TBT, CLS and bytes transferred. A benchmark, not a test: it asserts nothing.
  *
  *   npm run build && npm run bench:pages                 every page type in Chinese, plus the English home and help article
- *   npm run bench:pages -- --runs 5 --only help          a subset (names containing "help"), more runs
+ *   npm run bench:pages -- --runs 5 --only help,home     a subset (names containing "help" or "home"), more runs
  *   npm run bench:pages -- --reference /path/to/build    also a stock Docusaurus docs page, measured in the same run
  *   npm run bench:pages -- --reference-url https://…     also any other page given by its URL (repeatable)
  *
@@ -35,7 +35,11 @@ const RUNS = Number(arg('runs') ?? 3);
 const REFERENCE = arg('reference');
 const REFERENCE_PORT = Number(process.env.REFERENCE_PORT ?? 8891);
 const REFERENCE_URLS = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--reference-url' ? [a] : []));
-const ONLY = arg('only');
+/** `--only help,home`: the page types whose names contain one of these (comma-separated). */
+const ONLY = arg('only')
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type Lighthouse = (typeof import('lighthouse'))['default'];
@@ -58,7 +62,7 @@ function pagesToMeasure(): ResolvedPage[] {
   const paths = builtPaths();
   const zh = resolvePageTypes(paths, 'zh');
   const en = resolvePageTypes(paths, 'en').filter((p) => /^(home|help article) /.test(p.name));
-  return [...zh, ...en].filter((p) => p.status === 200 && (!ONLY || p.name.includes(ONLY)));
+  return [...zh, ...en].filter((p) => p.status === 200 && (!ONLY || ONLY.some((name) => p.name.includes(name))));
 }
 
 /**
