@@ -16,14 +16,30 @@ export interface CardItem {
   footer?: ReactNode;
 }
 
-/** Cards of a list page: cover, title (the link, stretched over the card), summary and a meta line. */
-export function CardGrid({ items, headingLevel = 'h2', className }: { items: CardItem[]; headingLevel?: 'h2' | 'h3'; className?: string }) {
+/**
+ * Cards of a list page: cover, title (the link, stretched over the card), summary and a meta line. With
+ * `eagerFirst` (a list at the top of its page) the first cover loads at once: it is the page's largest
+ * paint on a phone, and a lazy image waits for layout before it is even asked for.
+ */
+export function CardGrid({
+  items,
+  headingLevel = 'h2',
+  className,
+  eagerFirst = false,
+}: {
+  items: CardItem[];
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+  eagerFirst?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <ul className={`${styles.grid}${className ? ` ${className}` : ''}`}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.key} className={styles.card}>
-          <div className={styles.media}>{item.cover && <Picture image={item.cover} alt="" className={styles.image} />}</div>
+          <div className={styles.media}>
+            {item.cover && <Picture image={item.cover} alt="" className={styles.image} eager={eagerFirst && index === 0} />}
+          </div>
           <div className={styles.body}>
             {item.eyebrow && <div className={styles.eyebrow}>{item.eyebrow}</div>}
             <Heading className={styles.title}>

@@ -34,7 +34,7 @@ export function PagedCards({
   return (
     <>
       <div aria-busy={pending} className={pending ? pendingClass : undefined}>
-        {(keepEmptyGrid || slice.total > 0) && <CardGrid headingLevel={headingLevel} items={cards} />}
+        {(keepEmptyGrid || slice.total > 0) && <CardGrid headingLevel={headingLevel} items={cards} eagerFirst />}
       </div>
       <ListStatus loading={pending} total={slice.total} page={slice.page} pageCount={slice.pageCount} empty={empty} />
       <Pager page={slice.page} pageCount={slice.pageCount} hrefFor={hrefFor} onPage={onPage} />

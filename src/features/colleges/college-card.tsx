@@ -24,13 +24,13 @@ export interface CollegeItem {
 }
 
 /** A university-zone item (SPEC 3): cover, title, subTitle, hot, price, unit and remark; links to /colleges/{id}. */
-export function CollegeCard({ item, lang }: { item: CollegeItem; lang: Language }) {
+export function CollegeCard({ item, lang, eager = false }: { item: CollegeItem; lang: Language; eager?: boolean }) {
   const { t } = useTranslation('colleges');
   const cover = imageData(item.coverFile);
   const newTab = item.open === '_blank';
   const body = (
     <>
-      {cover && <Picture image={cover} alt="" className={styles.cardCover} />}
+      {cover && <Picture image={cover} alt="" className={styles.cardCover} eager={eager} />}
       <span className={styles.cardBody}>
         <span className={styles.cardTitle}>
           {item.title}

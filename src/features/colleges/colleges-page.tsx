@@ -24,8 +24,15 @@ export function CollegesPage({ lang, layout, items }: { lang: Language; layout: 
       banner={layout.banner && <CollegesBanner banner={layout.banner} heading="h1" />}
       sidebar={<SpyNav groups={layout.navGroups.nodes} label={t('nav')} />}
     >
-      {SECTIONS.map((value) => (
-        <CollegeSection key={value} value={value} label={entries.find((e) => e.value === value)?.label ?? ''} items={items} lang={lang} />
+      {SECTIONS.map((value, index) => (
+        <CollegeSection
+          key={value}
+          value={value}
+          label={entries.find((e) => e.value === value)?.label ?? ''}
+          items={items}
+          lang={lang}
+          eagerFirst={index === 0}
+        />
       ))}
     </PageShell>
   );
@@ -37,11 +44,14 @@ export function CollegeSection({
   label,
   items,
   lang,
+  eagerFirst = false,
 }: {
   value: SectionValue;
   label: string;
   items: readonly CollegeItem[];
   lang: Language;
+  /** The first section: its first cover loads at once (the page's largest paint on a phone). */
+  eagerFirst?: boolean;
 }) {
   const { t } = useTranslation('colleges');
   const list = items.filter((i) => i.section === value);
@@ -50,8 +60,8 @@ export function CollegeSection({
       <h2 id={`${anchorOf(value)}-title`}>{label}</h2>
       <p className={styles.sectionLead}>{t(`sections.${value}`)}</p>
       <div className={styles.cards}>
-        {list.map((item) => (
-          <CollegeCard key={item.apiId} item={item} lang={lang} />
+        {list.map((item, index) => (
+          <CollegeCard key={item.apiId} item={item} lang={lang} eager={eagerFirst && index === 0} />
         ))}
       </div>
       {value === 1 && (
