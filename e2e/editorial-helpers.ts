@@ -50,7 +50,7 @@ export function consoleProblems(page: Page): string[] {
 /**
  * The Chinese contact panel opens by itself on a visit's first page (SPEC 4) and covers the right edge
  * of the content on desktop; these journeys are about the lists, so the visit counts it as shown.
- * The key is the one src/features/contact/contact-launcher.tsx reads.
+ * The key is the one src/features/contact/use-panel-popup.ts reads.
  */
 export async function skipContactPopup(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('contact-popup-shown', '1'));
