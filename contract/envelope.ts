@@ -93,15 +93,3 @@ export const ERROR_CODES = [
 export function ok<T>(data: T): Envelope<T> {
   return { code: SUCCESS, message: 'success', data };
 }
-
-/**
- * The JSON schema of a status-200 envelope around `data` (or null: a refusal such as A2004 shares the
- * status). The server serialises with it (faster than JSON.stringify) and drops anything it does not
- * name, so no field leaks by accident.
- */
-export const envelopeOf = <const D extends object>(data: D) =>
-  ({
-    type: 'object',
-    required: ['code', 'message', 'data'],
-    properties: { code: { type: 'string' }, message: { type: 'string' }, data: { anyOf: [{ type: 'null' }, data] } },
-  }) as const;

@@ -1,11 +1,4 @@
-import type { Envelope, SUCCESS } from '../../contract/envelope';
-
-/**
- * The contract's success code. Imported as a type only: Gatsby compiles this plugin with Parcel, whose
- * parser rejects contract/envelope.ts (`envelopeOf`'s const type parameter), so the value is restated
- * here and the compiler checks it against the contract.
- */
-const success: typeof SUCCESS = '00000';
+import { SUCCESS, type Envelope } from '../../contract/envelope';
 
 /** Fetches the site API during the build. Any failure stops the build with a message naming the call. */
 export class SiteApiError extends Error {}
@@ -34,7 +27,7 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch): 
     } catch {
       throw new SiteApiError(`site API answered GET ${url} with status ${res.status} and a body that is not JSON`);
     }
-    if (!res.ok || body?.code !== success) {
+    if (!res.ok || body?.code !== SUCCESS) {
       throw new SiteApiError(
         `site API answered GET ${url} with status ${res.status}, code ${body?.code ?? '(none)'}: ${body?.message ?? ''}`,
       );

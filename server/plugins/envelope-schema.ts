@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../contract/api';
-import { envelopeOf } from '../../contract/envelope';
+import { envelopeOf } from '../../contract/envelope-schema';
 
 /**
  * Every route answers the envelope: a route registered after this that names no response schema of its

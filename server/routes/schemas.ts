@@ -1,7 +1,7 @@
 /** JSON-schema pieces shared by the routes. Every object rejects properties it does not name. */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/languages';
 
-export { envelopeOf } from '../../contract/envelope';
+export { envelopeOf } from '../../contract/envelope-schema';
 
 /** The `lang` parameter of every content route. */
 export const langProperty = { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE } as const;
