@@ -5,7 +5,7 @@
  * replicas on one PostgreSQL and one Redis (private ones started in a temporary folder unless
  * TOPOLOGY_DATABASE_URL / TOPOLOGY_REDIS_URL name others); the outbox worker as its own process,
  * delivering to a local webhook receiver. Listens on TOPOLOGY_PORT (PORT, else 8080); stops everything
- * on SIGINT/SIGTERM. The fault bench (server/bench/fault-bench.ts) and the topology's browser
+ * on SIGINT/SIGTERM. The fault bench (scripts/fault-bench.ts) and the topology's browser
  * journeys (playwright.topology.config.ts) start it through `startTopology`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

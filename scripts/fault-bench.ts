@@ -10,9 +10,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { startTopology, type Topology } from '../../scripts/topology';
-import { redisInstalled } from './private-services';
-import { SUCCESS } from '../../contract/envelope';
+import { startTopology, type Topology } from './topology';
+import { redisInstalled } from '../server/bench/private-services';
+import { SUCCESS } from '../contract/envelope';
 
 const WRITERS = Number(process.env.FAULT_WRITERS ?? 8);
 const HUNG_MS = 2000;
