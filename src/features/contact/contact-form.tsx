@@ -28,14 +28,15 @@ export interface ContactFormProps {
 /** The English contact form, in the variant its surface needs (its `type` is the contract's). */
 export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues, submitLabel }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const r = formRules(`contact-${variant}`);
+  const formVariant = `contact-${variant}` as const;
+  const r = formRules(formVariant);
   return (
-    <Form initialValues={initialValues} onSubmit={contactSubmit(lang, `contact-${variant}`, t('form.network'), onSuccess)}>
+    <Form initialValues={initialValues} onSubmit={contactSubmit(lang, formVariant, t('form.network'), onSuccess)}>
       {(render) => (
         <FormShell
           render={render}
           testId={`contact-form-${variant}`}
-          variant={`contact-${variant}`}
+          variant={formVariant}
           submitLabel={submitLabel ?? t('form.submit')}
           actions={actions}
         >

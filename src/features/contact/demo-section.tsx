@@ -18,15 +18,13 @@ const RULES = { zh: formRules('community-demo-zh'), en: formRules('community-dem
 export default function DemoSection({ lang }: { lang: Language }) {
   const { t } = useContactStrings('community');
   const rules = RULES[lang];
+  const variant = `community-demo-${lang}` as const;
   return (
     <PageContact thanks="thanks">
       {(contact) => (
-        <Form
-          key={contact.formKey}
-          onSubmit={contactSubmit(lang, `community-demo-${lang}`, t('form.network', { ns: 'contact' }), contact.sent)}
-        >
+        <Form key={contact.formKey} onSubmit={contactSubmit(lang, variant, t('form.network', { ns: 'contact' }), contact.sent)}>
           {(render) => (
-            <FormShell render={render} testId="community-demo-form" variant={`community-demo-${lang}`} submitLabel={t('demo.submit')}>
+            <FormShell render={render} testId="community-demo-form" variant={variant} submitLabel={t('demo.submit')}>
               <SampleFields
                 rules={rules}
                 labels={{

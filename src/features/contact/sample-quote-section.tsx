@@ -40,6 +40,7 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
   const { t } = useContactStrings('sample');
   const contact = usePageContact();
   const rules = RULES[market];
+  const variant = market === 'zh' ? 'sample-zh' : 'sample-en';
 
   if (contact.thanking) {
     return (
@@ -60,25 +61,14 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
       <Toaster />
       <Form
         key={contact.formKey}
-        onSubmit={contactSubmit(
-          lang,
-          market === 'zh' ? 'sample-zh' : 'sample-en',
-          t('form.network', { ns: 'contact' }),
-          contact.sent,
-          (values) => ({
-            ...cleanValues(values),
-            ...(estimate?.sampleQuantity ? { sampleQuantity: estimate.sampleQuantity } : {}),
-            ...(estimate ? { extend: JSON.stringify({ estimate: estimate.values }) } : {}),
-          }),
-        )}
+        onSubmit={contactSubmit(lang, variant, t('form.network', { ns: 'contact' }), contact.sent, (values) => ({
+          ...cleanValues(values),
+          ...(estimate?.sampleQuantity ? { sampleQuantity: estimate.sampleQuantity } : {}),
+          ...(estimate ? { extend: JSON.stringify({ estimate: estimate.values }) } : {}),
+        }))}
       >
         {(render) => (
-          <FormShell
-            render={render}
-            testId={`sample-form-${market}`}
-            variant={market === 'zh' ? 'sample-zh' : 'sample-en'}
-            submitLabel={t('quote.submit')}
-          >
+          <FormShell render={render} testId={`sample-form-${market}`} variant={variant} submitLabel={t('quote.submit')}>
             <SampleFields
               rules={rules}
               labels={{
