@@ -26,6 +26,7 @@ export interface PanelQuoteProps {
 export default function PanelQuoteSection({ lang, selection, onSubmitted }: PanelQuoteProps) {
   const { t } = useContactStrings('panel');
   const rules = RULES[lang];
+  const variant = lang === 'en' ? 'panel-quote-en' : 'panel-quote';
   return (
     <PageContact thanks="inquiry">
       {(contact) => (
@@ -33,7 +34,7 @@ export default function PanelQuoteSection({ lang, selection, onSubmitted }: Pane
           key={contact.formKey}
           onSubmit={contactSubmit(
             lang,
-            lang === 'en' ? 'panel-quote-en' : 'panel-quote',
+            variant,
             t('form.network', { ns: 'contact' }),
             () => {
               onSubmitted();
@@ -46,7 +47,7 @@ export default function PanelQuoteSection({ lang, selection, onSubmitted }: Pane
           )}
         >
           {(render) => (
-            <FormShell render={render} testId="panel-quote-form" variant="panel-quote" submitLabel={t('submit')}>
+            <FormShell render={render} testId="panel-quote-form" variant={variant} submitLabel={t('submit')}>
               <div className={styles.row}>
                 <FormField name="requiredSampleSize" label={t('sampleSize')} validate={rules.requiredSampleSize} required>
                   {({ id, invalid, describedBy }) => (
