@@ -93,7 +93,7 @@ test.describe('keyboard journeys in Firefox ESR', () => {
 
   test('phone menu: Tab stays inside it, Escape closes it and focuses the menu button', async () => {
     const page = await open('/news/6', '[data-testid="site-header"] summary', { width: 375, height: 740 });
-    const summary = '.only-china [data-testid="mobile-menu-disclosure"] summary';
+    const summary = '[data-testid="mobile-menu-disclosure"] summary';
     await page.focus(summary);
     await page.keyboard.press('Enter');
     await page.waitForSelector('#mobile-menu', { visible: true });

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileHeader } from './mobile-header';
 import { navFor } from './nav-items';
-import { OverseasHeader } from './overseas-header';
+import { QuoteButton } from './quote-button';
 import * as styles from './header.module.css';
 
 /** Dark once scrolled past 60 px on the pages SPEC 2.3 lists; always dark on every other page. */
@@ -20,8 +20,10 @@ export function useHeaderDark(path: string): boolean {
 }
 
 /**
- * The site header: the China edition's navigation (desktop, and the mobile header below 1000 px), or the
- * overseas edition's logo and 'Request a Quote'. Both editions are in the HTML; CSS shows one.
+ * The site header, once for both editions: the logo, the language switch and the phone menu (below 1000 px)
+ * are shared; the China edition adds its navigation and account button, the overseas edition 'Request a
+ * Quote' (SPEC 2.7). Those parts carry `only-china` / `only-overseas`, and CSS shows the visitor's edition,
+ * so the header works without scripts and never flashes the other edition's controls.
  * `quoteHref`: where 'Request a Quote' leads without scripts (default: this page's footer block, which
  * pages without the footer must replace).
  */
@@ -35,9 +37,9 @@ export function Header({ path, quoteHref }: { path: string; quoteHref?: string }
 
   return (
     <header className={`${styles.header} ${dark ? styles.dark : styles.clear}`} data-testid="site-header" data-dark={dark}>
-      <div className={`${styles.inner} only-china`} data-edition-part>
+      <div className={styles.inner}>
         <Logo />
-        <nav className={styles.desktopNav} aria-label={t('nav.main')}>
+        <nav className={`${styles.desktopNav} only-china`} data-edition-part aria-label={t('nav.main')}>
           <ul>
             {items.map((item) => (
               <li key={item.key} className={item.children ? styles.group : undefined}>
@@ -71,11 +73,13 @@ export function Header({ path, quoteHref }: { path: string; quoteHref?: string }
         </nav>
         <div className={styles.right}>
           <LanguageSwitch current={lang} />
-          <AccountButtons lang={lang} />
+          <div className="only-china" data-edition-part>
+            <AccountButtons lang={lang} />
+          </div>
+          <QuoteButton href={quoteHref} />
         </div>
         <MobileHeader items={items} lang={lang} />
       </div>
-      <OverseasHeader lang={lang} items={items} quoteHref={quoteHref} />
     </header>
   );
 }

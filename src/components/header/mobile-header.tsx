@@ -15,18 +15,7 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled
  * scripts; scripts add the rest: the menu closes when an entry is chosen, on a click outside it and on
  * Escape (focus back on the menu button), and Tab stays inside it while it is open.
  */
-export function MobileHeader({
-  items,
-  lang,
-  id = 'mobile-menu',
-  labelKey = 'nav.menu',
-}: {
-  items: NavItem[];
-  lang: Language;
-  id?: string;
-  /** The menu landmark's name: each navigation landmark of the HTML has its own (both editions are in it). */
-  labelKey?: string;
-}) {
+export function MobileHeader({ items, lang }: { items: NavItem[]; lang: Language }) {
   const { t } = useTranslation('common');
   const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
@@ -81,13 +70,13 @@ export function MobileHeader({
       onToggle={(e) => setOpen(e.currentTarget.open)}
       data-testid="mobile-menu-disclosure"
     >
-      <summary ref={button} className={styles.burger} aria-controls={id}>
+      <summary ref={button} className={styles.burger} aria-controls="mobile-menu">
         <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.menu')}</span>
         <span aria-hidden="true" />
         <span aria-hidden="true" />
         <span aria-hidden="true" />
       </summary>
-      <nav id={id} className={styles.mobileMenu} aria-label={t(labelKey)}>
+      <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('nav.menu')}>
         <ul>
           {flat.map((item) => (
             <li key={item.key}>

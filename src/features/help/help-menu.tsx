@@ -37,27 +37,27 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
       return next;
     });
 
-  // The indent comes from the list's depth: one custom property per list, not a style per entry (about
-  // 1 KB less HTML on every help article).
+  // Every entry is in every help article's HTML, so each carries as little markup as it can: the indent
+  // comes from the list's depth (one custom property per list), the caret and the current article's look
+  // from the ARIA state CSS reads, and only the selected entry says `aria-selected` (single-select trees,
+  // as the ARIA practices describe them).
   const render = (nodes: HelpNode[], depth: number) => (
     <ul role={depth === 0 ? 'tree' : 'group'} className={styles.list} style={{ '--depth': depth } as React.CSSProperties}>
       {nodes.map((node) =>
         node.type === 0 ? (
-          <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)} aria-selected={false}>
+          // ARIA 1.2 no longer requires aria-selected on a treeitem; a folder is never selected.
+          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+          <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)}>
             <button type="button" className={styles.folder} onClick={() => toggle(node.id)}>
-              <span className={open.has(node.id) ? styles.caretOpen : styles.caret} aria-hidden="true">
-                ▸
-              </span>
               {node.title}
             </button>
             {open.has(node.id) && render(node.children, depth + 1)}
           </li>
         ) : (
-          <li key={node.id} role="treeitem" aria-selected={node.id === currentId}>
+          <li key={node.id} role="treeitem" aria-selected={node.id === currentId || undefined}>
             <Link
               to={`/help/${node.id}`}
               ref={node.id === currentId ? current : undefined}
-              className={node.id === currentId ? styles.current : styles.leaf}
               aria-current={node.id === currentId ? 'page' : undefined}
               onClick={() => setDrawer(false)}
             >
