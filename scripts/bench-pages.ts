@@ -56,6 +56,24 @@ interface Run {
   cssBytes: number;
   /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown groups), ms. */
   work: Record<string, number>;
+  /** The LCP element (its selector and start of its markup) and LCP's phases (TTFB, load delay…), ms. */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+}
+
+type LcpDetails = {
+  items?: { type?: string; items?: { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }[] }[];
+};
+
+/** What Lighthouse names as the LCP element, and how long each of LCP's phases took. */
+function lcpBreakdown(lhr: Lhr): Pick<Run, 'lcpElement' | 'lcpPhases'> {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items ?? [];
+  const rows = tables.flatMap((t) => t.items ?? []);
+  const node = rows.find((r) => r.node)?.node;
+  return {
+    lcpElement: node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 80)}` : '(none)',
+    lcpPhases: Object.fromEntries(rows.filter((r) => r.phase && typeof r.timing === 'number').map((r) => [r.phase!, r.timing!])),
+  };
 }
 
 function pagesToMeasure(): ResolvedPage[] {
@@ -100,7 +118,8 @@ async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
   const lang = new URL(url).pathname.startsWith('/en') ? 'en-US' : 'zh-CN';
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', `--lang=${lang}`],
+    // Headless Chromium takes its navigator.languages and Accept-Language from --accept-lang, not --lang.
+    chromeFlags: ['--headless=new', '--no-sandbox', `--lang=${lang}`, `--accept-lang=${lang}`],
     logLevel: 'silent',
   });
   try {
@@ -108,6 +127,8 @@ async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
     const lhr: Lhr | undefined = result?.lhr;
     if (!lhr) throw new Error('no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    // A measurement of a page that sent the browser elsewhere would time two page loads.
+    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} went on to ${lhr.finalDisplayedUrl}`);
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (typeof value !== 'number') throw new Error(`no ${id}`);
@@ -121,6 +142,7 @@ async function measure(lighthouse: Lighthouse, url: string): Promise<Run> {
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
       ...(await rawBytes(url, lhr)),
+      ...lcpBreakdown(lhr),
       work: Object.fromEntries(
         (
           (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? []
@@ -222,6 +244,18 @@ async function main() {
       console.log(
         `${page.name.padEnd(widths[0]!)}  ${groups.map((g) => String(Math.round(median(list.map((r) => r.work[g] ?? 0))))).join(' / ')}`,
       );
+    }
+  }
+
+  {
+    // What the LCP is on each page (as named in the last run) and where its time goes: a late LCP with a
+    // long render delay waits for script or a hidden element, a long load delay for a late-found image.
+    const phases = [...new Set(pages.flatMap((p) => runs.get(p.name)!.flatMap((r) => Object.keys(r.lcpPhases))))];
+    console.log(`\nLCP, median ms: ${phases.join(' / ')}; the element (last run)`);
+    for (const page of pages) {
+      const list = runs.get(page.name)!;
+      const times = phases.map((ph) => String(Math.round(median(list.map((r) => r.lcpPhases[ph] ?? 0)))));
+      console.log(`${page.name.padEnd(widths[0]!)}  ${times.join(' / ')}  ${list[list.length - 1]!.lcpElement}`);
     }
   }
 }

@@ -34,7 +34,15 @@ describe('Picture', () => {
   });
 
   test('loads at once when above the fold', () => {
-    expect(renderToStaticMarkup(<Picture image={image} alt="" eager />)).toContain('loading="eager"');
+    const html = renderToStaticMarkup(<Picture image={image} alt="" eager />);
+    expect(html).toContain('loading="eager"');
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  test("the page's largest image loads at once and at high priority", () => {
+    const html = renderToStaticMarkup(<Picture image={image} alt="" priority />);
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchpriority="high"');
   });
 
   test('imageData reads a File node, image data, or nothing', () => {

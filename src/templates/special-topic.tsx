@@ -26,7 +26,7 @@ export default function SpecialTopic({ data }: PageProps<Queries.SpecialTopicQue
   return (
     <PageShell>
       <section className={styles.hero}>
-        {cover && <Picture image={cover} alt="" className={styles.heroImage} eager />}
+        {cover && <Picture image={cover} alt="" className={styles.heroImage} priority />}
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t('nav.template')}</p>
           <h1>{s.title}</h1>

@@ -38,7 +38,7 @@ export function CardGrid({
       {items.map((item, index) => (
         <li key={item.key} className={styles.card}>
           <div className={styles.media}>
-            {item.cover && <Picture image={item.cover} alt="" className={styles.image} eager={eagerFirst && index === 0} />}
+            {item.cover && <Picture image={item.cover} alt="" className={styles.image} priority={eagerFirst && index === 0} />}
           </div>
           <div className={styles.body}>
             {item.eyebrow && <div className={styles.eyebrow}>{item.eyebrow}</div>}

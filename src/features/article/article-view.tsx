@@ -58,7 +58,7 @@ export function ArticleView({
         <h1>{title}</h1>
         {meta && <div className={styles.meta}>{meta}</div>}
       </header>
-      {cover && <Picture image={cover} alt="" className={styles.cover} eager />}
+      {cover && <Picture image={cover} alt="" className={styles.cover} priority />}
       {beforeBody}
       <div className={styles.body}>
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />

@@ -30,7 +30,7 @@ export function CollegeCard({ item, lang, eager = false }: { item: CollegeItem; 
   const newTab = item.open === '_blank';
   const body = (
     <>
-      {cover && <Picture image={cover} alt="" className={styles.cardCover} eager={eager} />}
+      {cover && <Picture image={cover} alt="" className={styles.cardCover} priority={eager} />}
       <span className={styles.cardBody}>
         <span className={styles.cardTitle}>
           {item.title}

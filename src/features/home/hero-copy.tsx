@@ -24,12 +24,20 @@ export function HeroEyebrows({ lang }: { lang: Language }) {
   );
 }
 
+/**
+ * The subline under the headline, shared by both editions: the free tool and the panel. It is the hero's
+ * largest text on a phone, so it shows at the first paint instead of waiting for the visitor's edition.
+ */
+export function HeroSubtitle() {
+  const { t } = useTranslation('home');
+  return <p className={styles.subtitle}>{t('hero.subtitle', { panelists: plus(FIGURES.panelists), speed: FIGURES.samplesPerHour })}</p>;
+}
+
 /** China edition: the free survey tool, a full page load to the app's register page, and /sample. */
 export function HeroChinaCopy({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
   return (
     <div className="only-china" data-edition-part>
-      <p className={styles.subtitle}>{t('hero.china.subtitle', { panelists: plus(FIGURES.panelists), speed: FIGURES.samplesPerHour })}</p>
       <div className={styles.actions}>
         <StartFreeLink lang={lang} className={`btn btn-primary ${styles.cta}`}>
           {t('hero.china.start')}
@@ -47,12 +55,11 @@ export function HeroChinaCopy({ lang }: { lang: Language }) {
   );
 }
 
-/** Overseas edition: consumer data, 'Request a Quote' and the five panel regions. */
+/** Overseas edition: 'Request a Quote', the one-business-day promise and the five panel regions. */
 export function HeroOverseasCopy() {
   const { t } = useTranslation('home');
   return (
     <div className="only-overseas" data-edition-part>
-      <p className={styles.subtitle}>{t('hero.overseas.subtitle')}</p>
       <div className={styles.actions}>
         <QuoteLink className={`btn btn-primary ${styles.cta}`}>
           {t('hero.overseas.quote')}
@@ -62,6 +69,10 @@ export function HeroOverseasCopy() {
           {t('hero.overseas.coverage')}
         </Link>
       </div>
+      <p className={styles.note}>
+        <Icon name="check" size={16} />
+        {t('hero.overseas.note')}
+      </p>
       <div className={styles.regions}>
         <span className={styles.regionsLabel}>{t('hero.overseas.regions')}</span>
         <ul>

@@ -1,14 +1,14 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { HeroChinaCopy, HeroEyebrows, HeroOverseasCopy } from './hero-copy';
+import { HeroChinaCopy, HeroEyebrows, HeroOverseasCopy, HeroSubtitle } from './hero-copy';
 import { HeroVisual } from './hero-visual';
 import * as styles from './hero.module.css';
 
 /**
- * The hero. Its frame, headline and illustration are shared by both editions and always visible, so the
- * page's largest paint never waits for the edition; only the eyebrow, subline and buttons differ and
- * carry `data-edition-part`.
+ * The hero. Its frame, headline, subline and illustration are shared by both editions and always visible,
+ * so the page's largest paint never waits for the edition; only the eyebrow, buttons and the notes under
+ * them differ and carry `data-edition-part`.
  */
 export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
@@ -20,6 +20,7 @@ export function Hero({ lang }: { lang: Language }) {
           <h1 id="home-title" className={styles.title}>
             <span>{t('hero.title')}</span> <span className={styles.accent}>{t('hero.titleAccent')}</span>
           </h1>
+          <HeroSubtitle />
           <HeroChinaCopy lang={lang} />
           <HeroOverseasCopy />
         </div>
