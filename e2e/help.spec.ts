@@ -39,7 +39,10 @@ test.describe('help centre', () => {
     await expect(menu.getByRole('link', { name: '跳转逻辑' })).toHaveAttribute('aria-current', 'page');
     const folder = menu.getByRole('button', { name: '逻辑设置' });
     await hydrated(folder);
+    // A disclosure per folder: the button says whether its list is open.
+    await expect(folder).toHaveAttribute('aria-expanded', 'true');
     await folder.click();
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: '显示逻辑' })).toHaveCount(0);
     await folder.click();
     await menu.getByRole('link', { name: '显示逻辑' }).click();

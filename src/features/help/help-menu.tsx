@@ -37,24 +37,23 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
       return next;
     });
 
-  // Every entry is in every help article's HTML, so each carries as little markup as it can: the indent
-  // comes from the list's depth (one custom property per list), the caret and the current article's look
-  // from the ARIA state CSS reads, and only the selected entry says `aria-selected` (single-select trees,
-  // as the ARIA practices describe them).
+  // A disclosure navigation (nested lists of links, each folder a button saying whether it is open), the
+  // pattern the ARIA practices give for site menus: a `tree` role promised arrow-key navigation the menu
+  // never had. Every entry is in every help article's HTML, so each carries as little markup as it can:
+  // the indent comes from the list's depth (one custom property per list), the caret and the current
+  // article's look from `aria-expanded` and `aria-current`, which CSS reads.
   const render = (nodes: HelpNode[], depth: number) => (
-    <ul role={depth === 0 ? 'tree' : 'group'} className={styles.list} style={{ '--depth': depth } as React.CSSProperties}>
+    <ul className={styles.list} style={{ '--depth': depth } as React.CSSProperties}>
       {nodes.map((node) =>
         node.type === 0 ? (
-          // ARIA 1.2 no longer requires aria-selected on a treeitem; a folder is never selected.
-          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-          <li key={node.id} role="treeitem" aria-expanded={open.has(node.id)}>
-            <button type="button" className={styles.folder} onClick={() => toggle(node.id)}>
+          <li key={node.id}>
+            <button type="button" className={styles.folder} aria-expanded={open.has(node.id)} onClick={() => toggle(node.id)}>
               {node.title}
             </button>
             {open.has(node.id) && render(node.children, depth + 1)}
           </li>
         ) : (
-          <li key={node.id} role="treeitem" aria-selected={node.id === currentId || undefined}>
+          <li key={node.id}>
             <Link
               to={`/help/${node.id}`}
               ref={node.id === currentId ? current : undefined}
