@@ -21,7 +21,7 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Queries.
     <PageShell>
       <div className={styles.wrap}>
         <header className={styles.head}>
-          {cover && <Picture image={cover} alt="" className={styles.cover} />}
+          {cover && <Picture image={cover} alt="" className={styles.cover} priority />}
           <div>
             <p className={styles.kicker}>{t('nav.template')}</p>
             <h1>{tpl.name}</h1>

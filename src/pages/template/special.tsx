@@ -20,6 +20,7 @@ export default function SpecialTopicsPage({ data }: PageProps<Queries.SpecialTop
       <section className={listStyles.section}>
         <div className="container">
           <CardGrid
+            eagerFirst
             items={data.specials.nodes.map((s) => ({
               key: s.apiId,
               to: `/template/special/${s.apiId}`,
