@@ -8,6 +8,9 @@ export const DEFAULT_LANGUAGE: Language = 'zh';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/** `value` when it is one of the site's languages, else the default (a context not yet set, a stray value). */
+export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 /** The `html lang` / hreflang value of a language. */
 export const htmlLang = (lang: Language) => (lang === 'zh' ? 'zh-CN' : 'en');
 

@@ -1,7 +1,7 @@
 import React, { forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 import { Link as GatsbyLink } from 'gatsby';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
-import { htmlLang, isLanguage, localizedPath, type Language } from '../i18n/languages';
+import { htmlLang, languageOr, localizedPath, type Language } from '../i18n/languages';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path without language prefix; the link adds the current language's. */
@@ -21,7 +21,7 @@ const Anchor = GatsbyLink as unknown as ComponentType<LinkProps & { ref?: Ref<HT
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, language, ...rest }, ref) {
   const context = useContext(I18nextContext);
-  const pageLang = isLanguage(context.language) ? context.language : 'zh';
+  const pageLang = languageOr(context.language);
   const lang = language ?? pageLang;
   return <Anchor {...rest} ref={ref} to={localizedPath(to, lang)} hrefLang={lang === pageLang ? undefined : htmlLang(lang)} />;
 });

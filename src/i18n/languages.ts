@@ -1,5 +1,14 @@
 /** The language list, its default and the path rules are part of the contract (contract/languages.ts). */
-export { DEFAULT_LANGUAGE, LANGUAGES, htmlLang, isLanguage, languageOfPath, localizedPath, stripLanguage } from '../../contract/languages';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  htmlLang,
+  isLanguage,
+  languageOr,
+  languageOfPath,
+  localizedPath,
+  stripLanguage,
+} from '../../contract/languages';
 export type { Language } from '../../contract/languages';
 
 /**

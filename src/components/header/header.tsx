@@ -2,7 +2,7 @@ import React from 'react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../i18n/languages';
+import { languageOr } from '../../i18n/languages';
 import { DARK_HEADER_SCROLL, headerTurnsDarkOnScroll } from '../../lib/routes';
 import { useScrolledPast } from '../../lib/use-client';
 import { AccountButtons } from './account-buttons';
@@ -29,7 +29,7 @@ export function useHeaderDark(path: string): boolean {
  */
 export function Header({ path, quoteHref }: { path: string; quoteHref?: string }) {
   const { language, originalPath } = useI18next();
-  const lang = isLanguage(language) ? language : 'zh';
+  const lang = languageOr(language);
   const { t } = useTranslation('common');
   const dark = useHeaderDark(path);
   const items = navFor(lang);

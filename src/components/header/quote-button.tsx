@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { openQuote } from '../../lib/contact-events';
+import { QuoteAnchor } from '../quote-anchor';
 import * as styles from './header.module.css';
 
 /**
@@ -10,17 +10,8 @@ import * as styles from './header.module.css';
 export function QuoteButton({ href = '#request-quote' }: { href?: string }) {
   const { t } = useTranslation('common');
   return (
-    <a
-      className={`btn btn-primary btn-sm ${styles.quoteButton} only-overseas`}
-      data-edition-part
-      href={href}
-      data-testid="request-quote"
-      onClick={(e) => {
-        e.preventDefault();
-        openQuote();
-      }}
-    >
+    <QuoteAnchor className={`btn btn-primary btn-sm ${styles.quoteButton} only-overseas`} href={href} testId="request-quote" editionPart>
       {t('quote.request')}
-    </a>
+    </QuoteAnchor>
   );
 }

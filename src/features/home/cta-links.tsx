@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { openQuote } from '../../lib/contact-events';
+import { QuoteAnchor } from '../../components/quote-anchor';
 import { appUrl } from '../../lib/app-url';
 import type { Language } from '../../i18n/languages';
 
@@ -28,17 +28,8 @@ export function StartFreeLink({ lang, className, children, editionPart }: CtaPro
  */
 export function QuoteLink({ className, children, editionPart }: CtaProps) {
   return (
-    <a
-      className={className}
-      href="#request-quote"
-      data-testid="home-request-quote"
-      data-edition-part={editionPart || undefined}
-      onClick={(e) => {
-        e.preventDefault();
-        openQuote();
-      }}
-    >
+    <QuoteAnchor className={className} href="#request-quote" testId="home-request-quote" editionPart={editionPart}>
       {children}
-    </a>
+    </QuoteAnchor>
   );
 }

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { siteConfig } from '../../../site.config';
-import { openQuote } from '../../lib/contact-events';
+import { QuoteAnchor } from '../../components/quote-anchor';
 
 /**
  * Opens the quote form, with a number of completes filled in when given. Before the page's script runs it
@@ -20,16 +20,13 @@ export function QuoteButton({
   testId?: string;
 }) {
   return (
-    <a
+    <QuoteAnchor
       className={className}
       href={`mailto:${siteConfig.contacts.salesEmail}?subject=${encodeURIComponent(subject)}`}
-      data-testid={testId}
-      onClick={(e) => {
-        e.preventDefault();
-        openQuote(completes ? { sampleQuantity: String(completes) } : undefined);
-      }}
+      testId={testId}
+      prefill={completes ? { sampleQuantity: String(completes) } : undefined}
     >
       {children}
-    </a>
+    </QuoteAnchor>
   );
 }

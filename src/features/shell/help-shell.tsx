@@ -1,7 +1,7 @@
 import React, { Suspense, type ReactNode } from 'react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, localizedPath } from '../../i18n/languages';
+import { languageOr, localizedPath } from '../../i18n/languages';
 import { bannerOffset } from '../../lib/routes';
 import { Header } from '../../components/header/header';
 import { ContactWidget } from '../contact/contact-widget';
@@ -23,7 +23,7 @@ const focusSearch = (e: React.MouseEvent) => {
 export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
-  const lang = isLanguage(language) ? language : 'zh';
+  const lang = languageOr(language);
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">

@@ -1,7 +1,7 @@
 import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../i18n/languages';
+import { languageOr } from '../../i18n/languages';
 import { bannerOffset, hidesContactWidget, layoutFor, showsPromoBanner, type LayoutName } from '../../lib/routes';
 import { Footer } from '../../components/footer/footer';
 // The overseas footer's deferred form: its CSS comes with the page (contact/page-form-styles.ts).
@@ -47,7 +47,7 @@ const BANNER_H = 44;
 export function PageShell({ children, layout, banner, sidebar, contactWidget, hero, lazySections }: PageShellProps) {
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
-  const lang: Language = isLanguage(language) ? language : 'zh';
+  const lang = languageOr(language);
   const name = layout ?? layoutFor(path);
   const [promo, setPromo] = useState(showsPromoBanner(path));
 
