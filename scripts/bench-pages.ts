@@ -13,7 +13,8 @@
  * browser asks), and its /docs/intro measured like our pages. It is not part of the repository: make one
  * beside it (README, "Benchmarks"). Beside the scores each page's raw HTML and CSS bytes are printed (CSS:
  * inline <style> plus stylesheet files, all of which come before the first paint), and after the table
- * where each page's main-thread time goes (Lighthouse's groups: parse, style and layout, script…).
+ * where each page's main-thread time goes (Lighthouse's groups: parse, style and layout, script…) and,
+ * last, which of the targets in scripts/perf-targets.ts the run meets.
  *
  * It serves the build with `npm start`'s server (scripts/start.ts) on BENCH_PORT (8890) and drives the
  * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Compare pages within one run: a busy
@@ -25,6 +26,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { resolvePageTypes, type ResolvedPage } from '../e2e/page-types';
 import { builtPaths, PUBLIC, startSite } from './built-site';
+import { checkTargets, formatVerdicts } from './perf-targets';
 const PORT = Number(process.env.BENCH_PORT ?? 8890);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const arg = (name: string) => {
@@ -181,6 +183,13 @@ async function main() {
   const { default: lighthouse } = await import('lighthouse');
   if (REFERENCE && !fs.existsSync(path.join(REFERENCE, 'docs/intro/index.html')))
     throw new Error(`${REFERENCE} holds no docs/intro/index.html`);
+  // Lantern (Lighthouse's simulated throttling) multiplies the task times it observes: another process
+  // on the machine lengthens every task, and TBT grows faster than the tasks do. Say so before, not after.
+  const [startLoad] = os.loadavg();
+  if (startLoad! > os.cpus().length / 2)
+    console.error(
+      `load average ${startLoad!.toFixed(1)} on ${os.cpus().length} cores before the first page: the machine is busy, and every TBT will be inflated`,
+    );
   const stop = await startSite(PORT, path.join(os.tmpdir(), 'bench-pages-data'));
   const stopReference = REFERENCE ? await serveStatic(REFERENCE, REFERENCE_PORT) : async () => {};
   if (REFERENCE)
@@ -257,6 +266,23 @@ async function main() {
       const times = phases.map((ph) => String(Math.round(median(list.map((r) => r.lcpPhases[ph] ?? 0)))));
       console.log(`${page.name.padEnd(widths[0]!)}  ${times.join(' / ')}  ${list[list.length - 1]!.lcpElement}`);
     }
+  }
+
+  {
+    const medians = pages.map((page) => {
+      const list = runs.get(page.name)!;
+      return {
+        name: page.name,
+        path: page.path,
+        score: median(list.map((r) => r.scores.performance)),
+        tbt: median(list.map((r) => r.tbt)),
+      };
+    });
+    const ours = medians.filter((_, i) => !pages[i]!.url);
+    // The Docusaurus page when there is one, else the first --reference-url.
+    const reference = medians.find((_, i) => pages[i]!.url);
+    console.log(`\nTargets (scripts/perf-targets.ts)${reference ? `, against ${reference.name}` : ''}:`);
+    for (const line of formatVerdicts(checkTargets(ours, reference))) console.log(line);
   }
 }
 
