@@ -20,12 +20,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isHelpPath } from '../src/lib/routes';
 import { htmlFiles, PUBLIC, urlOf } from './built-site';
 
 const KB = 1024;
 /** The budget of a page, by its URL path. */
 const BUDGETS: { name: string; kb: number; matches(url: string): boolean }[] = [
-  { name: 'help articles', kb: 100, matches: (url) => /^(\/en)?\/help(\/|$)/.test(url) },
+  { name: 'help articles', kb: 100, matches: isHelpPath },
   { name: 'every other page', kb: 105, matches: () => true },
 ];
 const budgetOf = (url: string) => BUDGETS.find((b) => b.matches(url))!;

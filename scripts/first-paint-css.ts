@@ -14,11 +14,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isHelpPath } from '../src/lib/routes';
 import { htmlFiles, PUBLIC, urlOf } from './built-site';
 
 const KB = 1024;
 const BUDGETS: { name: string; kb: number; matches(url: string): boolean }[] = [
-  { name: 'help articles', kb: 20, matches: (url) => /^(\/en)?\/help(\/|$)/.test(url) },
+  { name: 'help articles', kb: 20, matches: isHelpPath },
   { name: 'every other page', kb: 30, matches: () => true },
 ];
 const budgetOf = (url: string) => BUDGETS.find((b) => b.matches(url))!;

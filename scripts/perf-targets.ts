@@ -3,6 +3,8 @@
  * medians of one run that measured a reference page too. A benchmark's verdict, printed with its figures:
  * nothing in `npm test` asserts a timing.
  */
+import { languageOfPath } from '../src/i18n/languages';
+import { isHelpPath } from '../src/lib/routes';
 
 export const PERF_TARGETS = {
   /** Every page type's performance score at least this. */
@@ -30,8 +32,7 @@ export interface Verdict {
   unreachable?: string;
 }
 
-const isHelp = (page: PageMedians) => /^(\/en)?\/help\//.test(page.path);
-const isChinese = (page: PageMedians) => !/^\/en(\/|$)/.test(page.path);
+const isChinese = (page: PageMedians) => languageOfPath(page.path) === 'zh';
 /** Scores are shown to two places; compare them as shown, so 0.95 counts as 0.95 however it was rounded. */
 const cents = (score: number) => Math.round(score * 100);
 
@@ -59,7 +60,7 @@ export function checkTargets(pages: PageMedians[], reference?: PageMedians): Ver
     verdict(
       `help articles ≥ ${t.minHelpScore.toFixed(2)}`,
       list(
-        pages.filter((p) => isHelp(p) && cents(p.score) < cents(t.minHelpScore)),
+        pages.filter((p) => isHelpPath(p.path) && cents(p.score) < cents(t.minHelpScore)),
         score,
       ),
     ),

@@ -37,6 +37,9 @@ export const showsPromoBanner = (path: string) => matches(PROMO, path);
 /** The college detail with id 1 hides the contact widget (SPEC 2.3). */
 export const hidesContactWidget = (path: string) => clean(path) === '/colleges/1';
 
+/** The help centre: its own layout (help-shell.tsx) and its own, smaller budgets (scripts/first-load-js.ts). */
+export const isHelpPath = (path: string) => /^\/help(\/|$)/.test(clean(path));
+
 export const DARK_HEADER_SCROLL = 60;
 export const bannerOffset = (path: string) => (isImmersive(path) ? 120 : 60);
 
@@ -44,7 +47,7 @@ export type LayoutName = 'default' | 'colleges' | 'minimal' | 'help' | 'blank' |
 
 export function layoutFor(path: string): LayoutName {
   const p = clean(path);
-  if (/^\/help(\/|$)/.test(p)) return 'help';
+  if (isHelpPath(p)) return 'help';
   if (p === '/colleges/panel') return 'minimal';
   if (/^\/colleges(\/\d+)?$/.test(p)) return 'colleges';
   return 'default';
