@@ -67,7 +67,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(exactPath(inLang(lang, '/no-such-page'), '?x=1'));
   };
-  // The English not-found page needs the match path /en/* (gatsby/on-create-page.ts) for this to hold.
+  // The English not-found page is found by the patched loader (src/app/browser.ts `notFoundPagePath`).
   test(keepsUrl, keepsUrlBody);
 }
 

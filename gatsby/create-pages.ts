@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { LANGUAGES } from '../src/i18n/languages';
+import { planHelpMenus, writeHelpMenus, type HelpMenuRow } from './help-menu';
 import { writeHelpMarkdown } from './help-markdown';
 import { writeHelpSearchIndexes } from './help-search-index';
 import { TEMPLATES_PER_PAGE } from '../src/features/templates/template-filter';
@@ -81,6 +83,29 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const d = result.data;
+  // Every help node of both languages: each article page's menu slice, neighbours and related articles.
+  const menuResult = await graphql<{ allSiteApiHelp: { nodes: HelpMenuRow[] } }>(`
+    {
+      allSiteApiHelp(sort: { position: ASC }) {
+        nodes {
+          apiId
+          lang
+          title
+          type
+          parentId
+          position
+          relatedIds
+        }
+      }
+    }
+  `);
+  if (menuResult.errors || !menuResult.data) {
+    reporter.panicOnBuild('createPages: the help menu query failed', menuResult.errors);
+    return;
+  }
+  const helpMenus = planHelpMenus(menuResult.data.allSiteApiHelp.nodes, LANGUAGES);
+  const { program } = store.getState() as { program: { directory: string } };
+  await writeHelpMenus(helpMenus, path.join(program.directory, 'public'));
   const ids = (key: string) => d[key]!.nodes.map((n) => n.apiId);
   const { pages, redirects } = planPages({
     help: d.help!.nodes.map((n) => ({ apiId: n.apiId, type: n.type ?? 0 })),
@@ -92,6 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     colleges: ids('colleges'),
     cases: ids('cases'),
     caseIndustries: (d.caseIndustries!.nodes as unknown as { apiId: string }[]).map((n) => n.apiId),
+    helpContext: helpMenus.contextOf,
   });
   for (const p of pages) {
     actions.createPage({ path: p.path, component: path.resolve(__dirname, '../src/templates', templates[p.template]), context: p.context });

@@ -1,3 +1,4 @@
+import type { HelpPageContext } from '../src/features/help/help-tree';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../src/i18n/languages';
 
 /** The page templates made from API data; their components live in src/templates/. */
@@ -25,6 +26,8 @@ export interface PagePlan {
     noindex?: boolean;
     /** The case-study list filtered to one industry (`/cases/industry/{industry}`); null: all industries. */
     industry?: string | null;
+    /** A help article's menu slice, neighbours and related articles (gatsby/help-menu.ts). */
+    help?: HelpPageContext;
   };
 }
 
@@ -45,6 +48,8 @@ export interface SourceIds {
   /** Case studies, and the industries their list can be filtered by. */
   cases?: number[];
   caseIndustries?: string[];
+  /** A help article's menu, neighbours and related articles in a language (gatsby/help-menu.ts). */
+  helpContext?: (language: Language, id: number) => HelpPageContext | undefined;
 }
 
 const route: Record<TemplateKey, string> = {
@@ -98,7 +103,11 @@ export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redir
   for (const language of LANGUAGES) {
     const each = (template: TemplateKey, list: number[]) =>
       list.forEach((id) => pages.push(page(template, `${route[template]}/${id}`, id, language)));
-    each('help', leaves);
+    const help = (id: number) => {
+      const context = ids.helpContext?.(language, id);
+      return context ? { help: context } : {};
+    };
+    leaves.forEach((id) => pages.push(page('help', `${route.help}/${id}`, id, language, help(id))));
     each('template', ids.templates);
     each('special', ids.specials);
     each('master', ids.viewpoints);
@@ -119,7 +128,7 @@ export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redir
     // /help shows the first article (crawlers get its HTML, canonical to its own URL) and redirects to it.
     if (leaves[0] !== undefined) {
       const target = localizedPath(`${route.help}/${leaves[0]}`, language);
-      pages.push(page('help', route.help, leaves[0], language, { canonicalPath: target, noindex: true }));
+      pages.push(page('help', route.help, leaves[0], language, { canonicalPath: target, noindex: true, ...help(leaves[0]) }));
       redirects.push({ fromPath: localizedPath(route.help, language), toPath: target });
     }
     // /template/special without an id is the list of special topics: src/pages/template/special.tsx.

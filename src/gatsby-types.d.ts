@@ -2139,6 +2139,7 @@ type Query_siteApiHelpArgs = {
   parentId: InputMaybe<IntQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   relatedIds: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   toc: InputMaybe<SiteApiHelpTocFilterListInput>;
@@ -4095,6 +4096,8 @@ type SiteApiHelp = Node & {
   readonly position: Scalars['Int'];
   /** Up to five related articles: same folder first, then shared terms. */
   readonly relatedIds: ReadonlyArray<Scalars['Int']>;
+  /** The text's first 150 characters: the page's description. */
+  readonly summary: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly toc: ReadonlyArray<SiteApiHelpToc>;
@@ -4185,6 +4188,7 @@ type SiteApiHelpFieldSelector = {
   readonly parentId: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly relatedIds: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc: InputMaybe<SiteApiHelpTocFieldSelector>;
@@ -4206,6 +4210,7 @@ type SiteApiHelpFilterInput = {
   readonly parentId: InputMaybe<IntQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly relatedIds: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc: InputMaybe<SiteApiHelpTocFilterListInput>;
@@ -4268,6 +4273,7 @@ type SiteApiHelpSortInput = {
   readonly parentId: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly relatedIds: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<SiteApiHelpTocSortInput>;
@@ -7761,7 +7767,7 @@ type HelpArticleQueryVariables = Exact<{
 }>;
 
 
-type HelpArticleQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly apiId: number, readonly title: string, readonly content: string | null, readonly text: string | null, readonly updatedAt: string | null, readonly relatedIds: ReadonlyArray<number>, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }>, readonly crumbs: ReadonlyArray<{ readonly id: number, readonly title: string }> } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly name: string }> }, readonly menu: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly type: number, readonly parentId: number | null, readonly position: number }> } };
+type HelpArticleQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly apiId: number, readonly title: string, readonly content: string | null, readonly summary: string | null, readonly updatedAt: string | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }>, readonly crumbs: ReadonlyArray<{ readonly id: number, readonly title: string }> } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly name: string }> } };
 
 type HomeListsFragment = { readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
 

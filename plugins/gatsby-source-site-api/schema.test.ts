@@ -51,6 +51,7 @@ const SPECS: Record<string, TypeSpec> = {
       depth: 'the help tree',
       toc: 'the body’s headings',
       text: 'the body as plain text',
+      summary: 'the start of the plain text (the page description)',
       markdown: 'the body as Markdown',
       relatedIds: 'src/features/help/related.ts',
     },

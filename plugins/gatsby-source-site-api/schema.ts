@@ -16,6 +16,8 @@ export const typeDefs = `
     content: String
     toc: [SiteApiHelpToc!]!
     text: String
+    "The text's first 150 characters: the page's description."
+    summary: String
     updatedAt: String
     crumbs: [SiteApiHelpCrumb!]!
     "The article as Markdown (links and images as the API gave them; gatsby/help-markdown.ts makes them absolute)."

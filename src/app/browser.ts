@@ -1,16 +1,30 @@
 import type { GatsbyBrowser } from 'gatsby';
 import '../styles/global.css';
 import { markClientNavigation } from '../lib/deferred-part';
+import { DEFAULT_LANGUAGE, languageOfPath, localizedPath } from '../i18n/languages';
 import { installChunkReloadGuard } from './chunk-reload';
 import { finishLoading, startLoading } from './loading-bar';
 
 declare global {
   interface Window {
     ___navigate?: (to: string | number, options?: unknown) => void;
+    ___notFoundPagePath?: (path: string) => string;
   }
 }
 
+/**
+ * The not-found page of a path's language: `/en/…` that is no page shows /en/404 in place, with its
+ * address kept. Read by Gatsby's page loader as patched (patches/gatsby+5.16.1.patch): stock Gatsby knows
+ * only /404.html, and the way round it, a `/en/*` match path on the English 404 page, made Gatsby put every
+ * English page's path into the app chunk that every page loads.
+ */
+export const notFoundPagePath = (path: string): string => {
+  const lang = languageOfPath(path);
+  return lang === DEFAULT_LANGUAGE ? '/404.html' : localizedPath('/404', lang);
+};
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  window.___notFoundPagePath = notFoundPagePath;
   installChunkReloadGuard();
 };
 

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import React, { lazy, Suspense, useEffect, useRef } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
@@ -8,7 +8,7 @@ import { Seo, titled } from '../components/seo/seo';
 import { HelpMenu } from '../features/help/help-menu';
 import { HelpSearch } from '../features/help/help-search';
 import { HelpToc } from '../features/help/help-toc';
-import { buildHelpTree, leavesInOrder, type HelpRow } from '../features/help/help-tree';
+import type { HelpPageContext } from '../features/help/help-tree';
 import { ArticleImages } from '../features/image-viewer/article-images';
 import { localizedPath } from '../i18n/languages';
 import { formatDate } from '../lib/format';
@@ -36,20 +36,17 @@ interface Context extends I18nPageContext {
   id: number;
   canonicalPath?: string;
   noindex?: boolean;
+  /** Menu slice, neighbours, related articles (gatsby/help-menu.ts). */
+  help: HelpPageContext;
 }
 
 /** One help article (SPEC 2.5): menu, search, breadcrumbs, contents, images, previous/next, feedback. */
 export default function HelpArticle({ data, pageContext }: PageProps<Queries.HelpArticleQuery, Context>) {
   const { t } = useTranslation('common');
   const lang = pageContext.language;
-  const tree = useMemo(() => buildHelpTree(data.menu.nodes), [data.menu.nodes]);
-  const leaves = useMemo(() => leavesInOrder(tree), [tree]);
   const body = useRef<HTMLDivElement>(null);
   const a = pageItem(data.article, 'HelpArticle');
-  const at = leaves.findIndex((l) => l.id === a.apiId);
-  const prev = at > 0 ? leaves[at - 1] : undefined;
-  const next = at >= 0 ? leaves[at + 1] : undefined;
-  const related = a.relatedIds.map((id) => data.menu.nodes.find((n) => n.apiId === id)).filter((n): n is HelpRow => n !== undefined);
+  const { menu, menuFile, prev, next, related } = pageContext.help;
   const plans = data.plans.nodes;
 
   // /help is the first article's page; in the browser its address becomes that article's (SPEC 2.5).
@@ -63,7 +60,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Queries.Hel
     <HelpShell
       sidebar={
         <Suspense fallback={null}>
-          <HelpMenu tree={tree} currentId={a.apiId} />
+          <HelpMenu menu={menu} menuFile={menuFile} currentId={a.apiId} />
         </Suspense>
       }
     >
@@ -125,8 +122,8 @@ export default function HelpArticle({ data, pageContext }: PageProps<Queries.Hel
               <h2 id="help-related">{t('help.related')}</h2>
               <ul>
                 {related.map((r) => (
-                  <li key={r.apiId}>
-                    <Link to={`/help/${r.apiId}`}>{r.title}</Link>
+                  <li key={r.id}>
+                    <Link to={`/help/${r.id}`}>{r.title}</Link>
                   </li>
                 ))}
               </ul>
@@ -177,7 +174,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.HelpArticleQuery, 
         canonicalPath={pageContext.canonicalPath}
         noindex={pageContext.noindex}
         type="article"
-        seo={{ title: titled(article.title, lang), description: (article.text ?? '').slice(0, 150) }}
+        seo={{ title: titled(article.title, lang), description: article.summary ?? '' }}
       />
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
     </>
@@ -199,7 +196,7 @@ export const query = graphql`
       apiId
       title
       content
-      text
+      summary
       updatedAt
       toc {
         id
@@ -210,21 +207,11 @@ export const query = graphql`
         id
         title
       }
-      relatedIds
     }
     plans: allSiteApiPricingPlan(filter: { lang: { eq: $language }, helpIds: { eq: $id } }, sort: { position: ASC }) {
       nodes {
         apiId
         name
-      }
-    }
-    menu: allSiteApiHelp(filter: { lang: { eq: $language } }) {
-      nodes {
-        apiId
-        title
-        type
-        parentId
-        position
       }
     }
   }

@@ -5,6 +5,9 @@ import { mapLimit } from '../client';
 import { helpMarkdown } from '../help-markdown';
 import type { SourceContext } from './context';
 
+/** Characters of an article's text in its page's description (the page needs no more of it). */
+const SUMMARY_LENGTH = 150;
+
 interface FlatNode {
   node: HelpTreeNode;
   parentId: number | null;
@@ -48,6 +51,7 @@ export async function sourceHelp({ get, q, create, helpImage }: SourceContext) {
       content: article?.html ?? null,
       toc: article?.toc ?? [],
       text: article?.text ?? null,
+      summary: article ? article.text.slice(0, SUMMARY_LENGTH) : null,
       updatedAt: info?.updatedAt ?? null,
       crumbs: info?.path ?? [],
       // The article as Markdown, for /help/{id}.md and llms.txt (gatsby/help-markdown.ts).

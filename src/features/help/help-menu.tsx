@@ -1,20 +1,47 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { folderIds, type HelpNode } from './help-tree';
+import { loadedFolderIds, type MenuNode } from './help-tree';
 import * as styles from './help-menu.module.css';
 
 export const MENU_WIDTH = 300;
 
+const fullMenus = new Map<string, Promise<MenuNode[]>>();
+
+/** The whole menu of a language (a content-hashed file), fetched once per visit when first needed. */
+function loadFullMenu(file: string): Promise<MenuNode[]> {
+  if (!fullMenus.has(file)) {
+    const request = fetch(file).then((r) => {
+      if (!r.ok) throw new Error(String(r.status));
+      return r.json() as Promise<MenuNode[]>;
+    });
+    request.catch(() => fullMenus.delete(file));
+    fullMenus.set(file, request);
+  }
+  return fullMenus.get(file)!;
+}
+
 /**
  * The help centre's menu (SPEC 2.5): folders start open and fold on click, articles navigate to
  * /help/{id}, the current article is highlighted and scrolled into view. A drawer on small screens.
+ *
+ * The page carries its slice of the menu (`menu`: the path to the article and what else fits,
+ * gatsby/help-menu.ts). A folder whose entries are not in the page is a link to its first article, so
+ * every article is reachable without scripts; with scripts, opening it loads the whole menu once
+ * (`menuFile`) and the folder opens in place.
  */
-export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: number }) {
+export function HelpMenu({ menu, menuFile, currentId }: { menu: MenuNode[]; menuFile: string; currentId: number }) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState<Set<number>>(() => new Set(folderIds(tree)));
+  const [tree, setTree] = useState(menu);
+  const [open, setOpen] = useState<Set<number>>(() => new Set(loadedFolderIds(menu)));
   const [drawer, setDrawer] = useState(false);
   const current = useRef<HTMLAnchorElement>(null);
+
+  // Another article's page brings its own slice.
+  useEffect(() => {
+    setTree(menu);
+    setOpen(new Set(loadedFolderIds(menu)));
+  }, [menu]);
 
   useEffect(() => {
     current.current?.scrollIntoView({ block: 'nearest' });
@@ -29,6 +56,21 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer]);
 
+  // A folder not in the page: load the whole menu, then open it. If the file cannot be had, the link
+  // leads to the folder's first article as it does without scripts.
+  const openUnloaded = (event: React.MouseEvent<HTMLAnchorElement>, id: number) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    loadFullMenu(menuFile).then(
+      (full) => {
+        setTree(full);
+        setOpen((prev) => new Set([...prev, id]));
+      },
+      () => window.location.assign(href),
+    );
+  };
+
   const toggle = (id: number) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -42,15 +84,26 @@ export function HelpMenu({ tree, currentId }: { tree: HelpNode[]; currentId: num
   // never had. Every entry is in every help article's HTML, so each carries as little markup as it can:
   // the indent comes from the list's depth (one custom property per list), the caret and the current
   // article's look from `aria-expanded` and `aria-current`, which CSS reads.
-  const render = (nodes: HelpNode[], depth: number) => (
+  const render = (nodes: MenuNode[], depth: number) => (
     <ul className={styles.list} style={{ '--depth': depth } as React.CSSProperties}>
       {nodes.map((node) =>
-        node.type === 0 ? (
+        node.type === 0 && !node.children ? (
+          <li key={node.id}>
+            <Link
+              to={`/help/${node.first ?? currentId}`}
+              className={styles.folder}
+              aria-expanded={false}
+              onClick={(event) => openUnloaded(event, node.id)}
+            >
+              {node.title}
+            </Link>
+          </li>
+        ) : node.type === 0 ? (
           <li key={node.id}>
             <button type="button" className={styles.folder} aria-expanded={open.has(node.id)} onClick={() => toggle(node.id)}>
               {node.title}
             </button>
-            {open.has(node.id) && render(node.children, depth + 1)}
+            {open.has(node.id) && render(node.children ?? [], depth + 1)}
           </li>
         ) : (
           <li key={node.id}>

@@ -42,3 +42,111 @@ export function folderIds(nodes: HelpNode[]): number[] {
 export function leavesInOrder(nodes: HelpNode[]): HelpNode[] {
   return nodes.flatMap((n) => (n.type === 1 ? [n] : leavesInOrder(n.children)));
 }
+
+/**
+ * One entry of the menu a help page carries in its HTML. A folder without `children` has them outside the
+ * page: the browser loads them from the full menu file when the visitor opens the folder, and without
+ * scripts the folder is a link to `first`, its first article, whose page carries that part. (Articles have
+ * no `children` either: fewer bytes in every page's data.)
+ */
+export interface MenuNode {
+  id: number;
+  title: string;
+  type: 0 | 1;
+  children?: MenuNode[];
+  /** A folder's first article (tree order); absent on articles and empty folders. */
+  first?: number;
+}
+
+/**
+ * How many entries a page's menu may carry beyond the path to its article. The path (every ancestor
+ * folder's entries and the article's own folder) is always there; other folders are opened, in tree
+ * order level by level, while the menu stays within this many entries. The seed's whole tree (49
+ * entries) fits, so its pages show every folder open (SPEC 2.5); a help centre of thousands of articles
+ * carries about one folder's worth per level, and a page's size does not grow with the help centre.
+ */
+export const MENU_INLINE_ENTRIES = 60;
+
+/** The menu of the page of article `currentId`: the path to it, then whatever fits (`MENU_INLINE_ENTRIES`). */
+export function menuSlice(tree: HelpNode[], currentId: number, limit = MENU_INLINE_ENTRIES): MenuNode[] {
+  const open = new Set(pathTo(tree, currentId));
+  let count = tree.length;
+  for (const id of open) count += findNode(tree, id)?.children.length ?? 0;
+  // Breadth first over the folders that are visible: a folder opens if its entries still fit.
+  let level = tree;
+  while (level.length > 0) {
+    const nextLevel: HelpNode[] = [];
+    for (const node of level) {
+      if (node.type !== 0) continue;
+      if (!open.has(node.id) && count + node.children.length <= limit) {
+        open.add(node.id);
+        count += node.children.length;
+      }
+      if (open.has(node.id)) nextLevel.push(...node.children);
+    }
+    level = nextLevel;
+  }
+  const slice = (nodes: HelpNode[]): MenuNode[] =>
+    nodes.map((n) => {
+      if (n.type === 1) return { id: n.id, title: n.title, type: 1 };
+      const first = firstLeaf(n.children)?.id;
+      return { id: n.id, title: n.title, type: 0, ...(open.has(n.id) ? { children: slice(n.children) } : {}), ...(first ? { first } : {}) };
+    });
+  return slice(tree);
+}
+
+/** The whole tree as menu entries: the file the browser loads when a visitor opens a folder not in the page. */
+export function fullMenu(tree: HelpNode[]): MenuNode[] {
+  return tree.map((n) => {
+    if (n.type === 1) return { id: n.id, title: n.title, type: 1 };
+    const first = firstLeaf(n.children)?.id;
+    return { id: n.id, title: n.title, type: 0, children: fullMenu(n.children), ...(first ? { first } : {}) };
+  });
+}
+
+/** The folder ids from the root down to the node `id` (not including it); empty when it is not in the tree. */
+export function pathTo(nodes: HelpNode[], id: number): number[] {
+  for (const n of nodes) {
+    if (n.id === id) return [];
+    if (n.type === 0) {
+      const below = pathTo(n.children, id);
+      if (below.length > 0 || n.children.some((c) => c.id === id)) return [n.id, ...below];
+    }
+  }
+  return [];
+}
+
+function findNode(nodes: HelpNode[], id: number): HelpNode | undefined {
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const below = findNode(n.children, id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** Every folder id whose children a menu carries: they start open (SPEC 2.5). */
+export function loadedFolderIds(nodes: MenuNode[]): number[] {
+  return nodes.flatMap((n) => (n.type === 0 && n.children ? [n.id, ...loadedFolderIds(n.children)] : []));
+}
+
+/** A link to another article: previous, next, related. */
+export interface ArticleBrief {
+  id: number;
+  title: string;
+}
+
+/**
+ * What a help article's page gets from the build besides its own node (gatsby/help-menu.ts): its slice
+ * of the menu, where the rest of it is, its neighbours and related articles. Passed as page context, so
+ * the page's query reads only its own article: editing one article re-renders that page and those whose
+ * menu, neighbours or related titles changed, not every help page.
+ */
+export interface HelpPageContext {
+  menu: MenuNode[];
+  /** The full menu of the page's language, a content-hashed file under /static (served immutable). */
+  menuFile: string;
+  prev: ArticleBrief | null;
+  next: ArticleBrief | null;
+  related: ArticleBrief[];
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What keeps a help centre's cost flat as it grows, checked on the built site (`npm run test:built`): no
+ * page has a match path (Gatsby would list every page it covers in the app chunk every page loads), and a
+ * help page carries a slice of the menu with the rest in one content-hashed file per language.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const PUBLIC = path.join(ROOT, 'public');
+
+describe('the built help centre stays the same size per page', () => {
+  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
+    test('needs a build', () => {
+      throw new Error('no build in public/: run `npm run build` first');
+    });
+    return;
+  }
+
+  test('no page routes in the browser: Gatsby lists no match path', () => {
+    const matchPaths = JSON.parse(fs.readFileSync(path.join(ROOT, '.cache/match-paths.json'), 'utf8')) as unknown[];
+    expect(matchPaths).toEqual([]);
+  });
+
+  test('each language has one full menu file, and every help page names the one of its language', () => {
+    const files = fs.readdirSync(path.join(PUBLIC, 'static/help-menu'));
+    for (const lang of ['zh', 'en']) {
+      const dir = lang === 'zh' ? 'page-data/help/101' : 'page-data/en/help/101';
+      const data = JSON.parse(fs.readFileSync(path.join(PUBLIC, dir, 'page-data.json'), 'utf8')) as {
+        result: { pageContext: { help: { menuFile: string; menu: unknown[] } } };
+      };
+      const file = data.result.pageContext.help.menuFile;
+      expect(file).toMatch(new RegExp(`^/static/help-menu/${lang}\\.[0-9a-f]{16}\\.json$`));
+      expect(files).toContain(path.basename(file));
+      const full = JSON.parse(fs.readFileSync(path.join(PUBLIC, file), 'utf8')) as unknown[];
+      expect(full.length).toBe(data.result.pageContext.help.menu.length);
+    }
+  });
+});
