@@ -275,6 +275,7 @@ async function main() {
         name: page.name,
         path: page.path,
         score: median(list.map((r) => r.scores.performance)),
+        lcp: median(list.map((r) => r.lcp)),
         tbt: median(list.map((r) => r.tbt)),
       };
     });
