@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SiteApiError } from './client';
+import { fetchAsset, SiteApiError } from './client';
 import type { ResponsiveImage } from './article-html';
 
 const WIDTHS = [480, 960, 1440];
@@ -20,12 +20,7 @@ export function createHelpImageProcessor(publicDir: string, apiBase: string) {
 
   const process = async (src: string): Promise<ResponsiveImage> => {
     const url = new URL(src, apiBase).toString();
-    let res: Response;
-    try {
-      res = await fetch(url);
-    } catch (error) {
-      throw new SiteApiError(`site API unreachable: help image ${url} (${(error as Error).message})`);
-    }
+    const res = await fetchAsset(url);
     if (!res.ok) throw new SiteApiError(`site API answered help image ${url} with status ${res.status}`);
     const bytes = Buffer.from(await res.arrayBuffer());
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 16);

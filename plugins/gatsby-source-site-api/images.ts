@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { GatsbyCache, NodePluginArgs } from 'gatsby';
 import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
 import sharp from 'sharp';
-import { SiteApiError } from './client';
+import { fetchAsset, SiteApiError } from './client';
 
 interface Cached {
   etag: string | null;
@@ -28,12 +28,7 @@ function createAssetLoader(args: NodePluginArgs, apiBase: string, { rasterizeSvg
     const cached = (await cache.get(key)) as Cached | undefined;
     const headers: Record<string, string> = {};
     if (cached?.etag && (await fs.stat(cached.file).catch(() => null))) headers['if-none-match'] = cached.etag;
-    let res: Response;
-    try {
-      res = await fetch(absolute, { headers });
-    } catch (error) {
-      throw new SiteApiError(`site API unreachable: asset ${absolute} (${(error as Error).message})`);
-    }
+    const res = await fetchAsset(absolute, { headers });
     let file: string;
     if (res.status === 304 && cached) {
       file = cached.file;
