@@ -2,10 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { LANGUAGES } from '../src/i18n/languages';
-import { buildSearchIndex } from '../src/features/help/search';
-
-/** Where the browser finds a language's help search index. */
-export const searchIndexPath = (lang: string) => `/help-search-${lang}.json`;
+import { searchManifestPath } from '../src/features/help/search-index';
+import { buildSearchFiles, type SearchFiles } from '../src/features/help/search-shards';
 
 interface Row {
   apiId: number;
@@ -16,8 +14,75 @@ interface Row {
 }
 
 /**
+ * Publishes one language's search files under `publicDir`: the term shards and typo lists in their
+ * content-hashed folder (`public/static/help-search/<lang>/<hash>/`, served as immutable like everything
+ * under /static/), written to a temporary folder and renamed into place, or left alone when that folder is
+ * already there (same hash, same files); the article files (`public/help-search/<lang>/<id>.json`), each
+ * written only when its contents changed, so precompression redoes only those; then the manifest
+ * (`public/help-search/<lang>.json`), which names both folders. Last, what an earlier build left: the
+ * language's older shard folders, articles no longer published, the single-file index of earlier
+ * versions. Returns the bytes written.
+ */
+export async function writeSearchFiles(publicDir: string, { manifest, files, articles }: SearchFiles): Promise<number> {
+  let bytes = 0;
+  const write = async (file: string, contents: string) => {
+    await fs.writeFile(file, contents);
+    bytes += Buffer.byteLength(contents);
+  };
+  const shardDir = path.join(publicDir, manifest.base.replace(/\/$/, ''));
+  const exists = await fs.stat(shardDir).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const temporary = `${shardDir}.${process.pid}.tmp`;
+    await fs.rm(temporary, { recursive: true, force: true });
+    await fs.mkdir(temporary, { recursive: true });
+    for (const [name, contents] of files) await write(path.join(temporary, name), contents);
+    await fs.rename(temporary, shardDir);
+  }
+  const articleDir = path.join(publicDir, manifest.articles);
+  await fs.mkdir(articleDir, { recursive: true });
+  for (const [name, contents] of articles) {
+    const file = path.join(articleDir, name);
+    const before = await fs.readFile(file, 'utf8').catch(() => null);
+    if (before !== contents) await write(file, contents);
+  }
+  const manifestFile = path.join(publicDir, searchManifestPath(manifest.lang));
+  await write(manifestFile, JSON.stringify(manifest));
+
+  const shardsOfLanguage = path.dirname(shardDir);
+  for (const entry of await fs.readdir(shardsOfLanguage)) {
+    if (entry !== path.basename(shardDir)) await fs.rm(path.join(shardsOfLanguage, entry), { recursive: true, force: true });
+  }
+  // Only the articles' own files: their .gz and .br copies go with the next precompression.
+  for (const entry of await fs.readdir(articleDir)) {
+    if (entry.endsWith('.json') && !articles.has(entry)) await fs.rm(path.join(articleDir, entry));
+  }
+  await fs.rm(path.join(publicDir, `help-search-${manifest.lang}.json`), { force: true });
+  return bytes;
+}
+
+/**
  * Writes the help centre's search index for each language into public/, at build time (and in develop),
- * from the sanitized article text. No third-party service: the browser loads it when search is first used.
+ * from the sanitized article text: term shards, typo lists and one file per article, loaded by the
+ * browser as a query needs them (src/features/help/search-shards.ts says why and how). No third-party
+ * service.
+ *
+ * Why shards of our own index rather than Pagefind 1.6 (both measured on 5,000 synthetic articles per
+ * language, src/features/help/search-synthetic.ts; ours in search-scale.test.ts, both in Chromium):
+ * - bytes of a first search: 18–49 KB (en) and 33–76 KB (zh, a 21-character sentence the worst); Pagefind
+ *   161–825 KB (its JS and worker 25 KB, WebAssembly 54–58 KB, then index chunks: 80 KB for '配额'). At
+ *   the seed's 33 articles 8–48 KB, against 84 KB for the old single file and 98–158 KB for Pagefind;
+ * - code: a 2 KB gzip chunk loaded on first search. Pagefind's WebAssembly needs 'wasm-unsafe-eval' in
+ *   script-src, which the site's CSP does not grant (tried: the browser refuses to compile it);
+ * - Chinese: Pagefind highlighted '配' and '额' apart and ranked results without 配额 for a longer query;
+ *   character pairs keep every relevance case here (search-relevance.test.ts);
+ * - typos: Pagefind corrects none ('wieghting' finds nothing, its issue #756); here one typo is corrected;
+ * - time on a 4×-slowed CPU: under 70 ms of work per first query once its files are in, 180–480 ms with
+ *   the manifest, shards and articles fetched from localhost (a busy machine); Pagefind 420–940 ms.
+ *   Build: 2–3 s per language here; Pagefind 57 s and 3 GB of memory for both;
+ * - the panel keeps its markup: titles, crumbs and highlighted snippets come from the same code as before.
  */
 export async function writeHelpSearchIndexes({ graphql, store, reporter }: Pick<CreatePagesArgs, 'graphql' | 'store' | 'reporter'>) {
   const result = await graphql<{ allSiteApiHelp: { nodes: Row[] } }>(`
@@ -41,12 +106,16 @@ export async function writeHelpSearchIndexes({ graphql, store, reporter }: Pick<
   }
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
-  await fs.mkdir(publicDir, { recursive: true });
   for (const lang of LANGUAGES) {
     const docs = result.data.allSiteApiHelp.nodes
       .filter((n) => n.lang === lang)
       .map((n) => ({ id: n.apiId, title: n.title, crumbs: n.crumbs.map((c) => c.title).join(' / '), text: n.text ?? '' }));
-    const index = buildSearchIndex(lang, docs);
-    await fs.writeFile(path.join(publicDir, searchIndexPath(lang)), JSON.stringify(index));
+    const start = performance.now();
+    const built = buildSearchFiles(lang, docs);
+    const written = await writeSearchFiles(publicDir, built);
+    reporter.info(
+      `help search ${lang}: ${docs.length} articles, ${built.manifest.shards.length} term shards, ` +
+        `${(written / 1e6).toFixed(1)} MB written in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
   }
 }

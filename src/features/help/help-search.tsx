@@ -16,6 +16,8 @@ export function HelpSearch({ lang }: { lang: Language }) {
   const [query, setQuery] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  /** The latest answer, and the query it answers: shown until the next query's answer arrives. */
+  const [answer, setAnswer] = useState<{ query: string; results: SearchResult[] } | null>(null);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -45,7 +47,29 @@ export function HelpSearch({ lang }: { lang: Language }) {
     );
   };
 
-  const results: SearchResult[] = loaded && query.trim() ? loaded.engine.searchIndex(loaded.index, query) : [];
+  // Each query loads the index files it needs; an answer that arrives after a newer query was typed is
+  // dropped (the effect's cleanup), so the panel never shows an older query's results over a newer one's.
+  const searching = loaded !== null && query.trim() !== '';
+  useEffect(() => {
+    if (!loaded || query.trim() === '') return;
+    let current = true;
+    loaded.search(query).then(
+      (found) => {
+        if (!current) return;
+        setAnswer({ query, results: found });
+        setState('idle');
+      },
+      () => {
+        if (current) setState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded, query]);
+  const results: SearchResult[] = searching && answer ? answer.results : [];
+  /** Whether `results` answer what is in the box (else they are the previous query's, until its answer comes). */
+  const answered = searching && answer?.query === query;
   const go = (r: SearchResult) => {
     setOpen(false);
     void navigate(localizedPath(`/help/${r.id}`, lang));
@@ -84,7 +108,7 @@ export function HelpSearch({ lang }: { lang: Language }) {
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
             setActive((a) => Math.max(a - 1, 0));
-          } else if (e.key === 'Enter' && results[active]) {
+          } else if (e.key === 'Enter' && answered && results[active]) {
             e.preventDefault();
             go(results[active]!);
           } else if (e.key === 'Escape') {
@@ -103,6 +127,7 @@ export function HelpSearch({ lang }: { lang: Language }) {
           status={state}
           engine={loaded?.engine ?? null}
           results={results}
+          answered={answered}
           active={active}
           setActive={setActive}
           go={go}

@@ -1,24 +1,36 @@
 import type { Language } from '../../i18n/languages';
-import type { SearchIndex } from './search';
+import type { SearchManifest, SearchResult } from './search';
 
 export type Engine = typeof import('./search');
 
-/** The loaded index with the code that searches it: both arrive on first use, off the page's first load. */
+/** A language's index, ready to search: the engine and its manifest arrive on first use, off the page's first load. */
 export interface Loaded {
-  index: SearchIndex;
   engine: Engine;
+  /** Results for `query`, best first; loads the term shards and articles the query needs. */
+  search(query: string): Promise<SearchResult[]>;
+}
+
+/**
+ * Where the browser finds a language's manifest (written by gatsby/help-search-index.ts). Revalidated on
+ * every use, unlike the content-hashed files it names.
+ */
+export const searchManifestPath = (lang: string) => `/help-search/${lang}.json`;
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json() as Promise<unknown>;
 }
 
 const indexes = new Map<string, Promise<Loaded>>();
 
-/** The language's index, fetched once per visit (built into public/ by gatsby/help-search-index.ts). */
+/** The language's index, set up once per visit (the manifest and the engine's code, nothing else yet). */
 export function loadIndex(lang: Language): Promise<Loaded> {
   if (!indexes.has(lang)) {
-    const index = fetch(`/help-search-${lang}.json`).then((r) => {
-      if (!r.ok) throw new Error(String(r.status));
-      return r.json() as Promise<SearchIndex>;
+    const request = Promise.all([fetchJson(searchManifestPath(lang)), import('./search')]).then(([manifest, engine]) => {
+      const search = engine.createSearch(manifest as SearchManifest, fetchJson);
+      return { engine, search: (query: string) => search(query) };
     });
-    const request = Promise.all([index, import('./search')]).then(([i, engine]) => ({ index: i, engine }));
     request.catch(() => indexes.delete(lang));
     indexes.set(lang, request);
   }

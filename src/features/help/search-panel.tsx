@@ -17,7 +17,8 @@ function Marked({ text, terms, engine }: { text: string; terms: string[]; engine
 
 /**
  * The search box's drop-down: loading, failure or no match, else the results as a listbox whose options
- * carry `listId`-prefixed ids (the box's aria-activedescendant points at the active one).
+ * carry `listId`-prefixed ids (the box's aria-activedescendant points at the active one). Until a query is
+ * `answered`, the previous query's results stay (or, if there are none, the loading line shows).
  */
 export function SearchPanel({
   listId,
@@ -25,6 +26,7 @@ export function SearchPanel({
   status,
   engine,
   results,
+  answered,
   active,
   setActive,
   go,
@@ -34,6 +36,7 @@ export function SearchPanel({
   status: 'idle' | 'loading' | 'failed';
   engine: Engine | null;
   results: SearchResult[];
+  answered: boolean;
   active: number;
   setActive: (i: number) => void;
   go: (r: SearchResult) => void;
@@ -41,13 +44,15 @@ export function SearchPanel({
   const { t } = useTranslation('common');
   return (
     <div className={styles.panel}>
-      {status === 'loading' && <p className={styles.status}>{t('help.search.loading')}</p>}
+      {(status === 'loading' || (status === 'idle' && engine !== null && !answered && results.length === 0)) && (
+        <p className={styles.status}>{t('help.search.loading')}</p>
+      )}
       {status === 'failed' && (
         <p className={styles.status} role="alert">
           {t('help.search.failed')}
         </p>
       )}
-      {engine && results.length === 0 && (
+      {engine && answered && results.length === 0 && (
         <p className={styles.status} role="status">
           {t('help.search.empty', { query: query.trim() })}
         </p>

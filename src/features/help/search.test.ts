@@ -1,70 +1,232 @@
-import { buildSearchIndex, highlight, resetSegmenters, searchIndex, tokenize } from './search';
+import {
+  MERGED,
+  articleFile,
+  createSearch,
+  highlight,
+  shardFile,
+  tokenize,
+  typoDistance,
+  typoMatches,
+  type SearchDoc,
+  type SearchManifest,
+  type TermShard,
+} from './search';
+import { buildSearchFiles, type SearchFiles, type SearchFilesOptions } from './search-shards';
 
-const zh = buildSearchIndex('zh', [
+const ZH: SearchDoc[] = [
   { id: 113, title: '配额控制', crumbs: '问卷设计 / 逻辑设置', text: '配额控制可以限制每类受访者的答卷数量，达到配额后自动结束作答。' },
   { id: 110, title: '跳转逻辑', crumbs: '问卷设计 / 逻辑设置', text: '根据受访者的选择跳到指定题目。' },
   { id: 125, title: '加权', crumbs: '分析与报告 / 统计报告', text: '按人口比例对样本加权，修正样本结构偏差。' },
-]);
-const en = buildSearchIndex('en', [
+];
+const EN: SearchDoc[] = [
   { id: 125, title: 'Weighting', crumbs: 'Analysis and reports / Reports', text: 'Weight your sample to match the population.' },
   { id: 113, title: 'Quota control', crumbs: 'Designing surveys / Logic', text: 'Quotas stop collecting once a group is full.' },
   { id: 127, title: 'Export to Excel, SPSS and R', crumbs: 'Analysis and reports / Export', text: 'Download data for SPSS or R.' },
-]);
+];
 
-describe('help search', () => {
-  test('Chinese text is cut into words and character pairs', () => {
-    const tokens = tokenize('配额控制 quota', 'zh');
-    expect(tokens).toEqual(expect.arrayContaining(['配额', '额控', '控制', 'quota']));
-    expect(tokenize('A 题', 'zh')).toEqual(['题']);
+/** Reads a built index's files by URL, as a server would. */
+function reader({ manifest, files, articles }: SearchFiles) {
+  return (url: string): string => {
+    const text = url.startsWith(manifest.base)
+      ? files.get(url.slice(manifest.base.length))
+      : articles.get(url.slice(manifest.articles.length));
+    if (text === undefined) throw new Error(`404 ${url}`);
+    return text;
+  };
+}
+
+/** An engine over files built in memory, recording which files it loads (by name). */
+function engine(lang: string, docs: SearchDoc[], options?: SearchFilesOptions) {
+  const built = buildSearchFiles(lang, docs, options);
+  const read = reader(built);
+  const loaded: string[] = [];
+  const search = createSearch(built.manifest, async (url) => {
+    loaded.push(url.split('/').pop()!);
+    return JSON.parse(read(url)) as unknown;
+  });
+  return { search, loaded, ...built };
+}
+
+describe('tokenize', () => {
+  test('Chinese runs become character pairs, other text letters-and-digits words', () => {
+    expect(tokenize('配额控制 Quota')).toEqual(['quota', '配额', '额控', '控制']);
+    // A lone letter is dropped, a lone digit and a lone CJK character kept.
+    expect(tokenize('A 题 7')).toEqual(['7', '题']);
+    expect(tokenize('SPSS导出')).toEqual(['spss', '导出']);
   });
 
-  test('a two-character Chinese query finds the Chinese article', () => {
-    const results = searchIndex(zh, '配额');
-    expect(results[0]).toEqual(expect.objectContaining({ id: 113, title: '配额控制' }));
-    expect(results[0]!.snippet).toContain('配额');
-    expect(searchIndex(zh, '加权')[0]!.id).toBe(125);
-  });
-
-  test('a longer Chinese phrase still finds its article first', () => {
-    expect(searchIndex(zh, '跳转逻辑')[0]!.id).toBe(110);
-  });
-
-  test('an English word finds its article, and a prefix matches too', () => {
-    expect(searchIndex(en, 'quota')[0]!.id).toBe(113);
-    expect(searchIndex(en, 'weigh')[0]!.id).toBe(125);
-    expect(searchIndex(en, 'SPSS')[0]!.id).toBe(127);
-  });
-
-  test('nothing for nothing', () => {
-    expect(searchIndex(en, '   ')).toEqual([]);
-    expect(searchIndex(en, 'zebra')).toEqual([]);
-  });
-
-  test('works without Intl.Segmenter too', () => {
+  test('does not depend on Intl.Segmenter (the build and every browser cut text the same way)', () => {
     const original = Object.getOwnPropertyDescriptor(Intl, 'Segmenter')!;
-    // Simulate a browser without Intl.Segmenter.
+    const before = tokenize('二维码分享 and QR codes');
     delete (Intl as { Segmenter?: unknown }).Segmenter;
-    resetSegmenters();
     try {
-      expect(searchIndex(en, 'quota')[0]!.id).toBe(113);
-      expect(searchIndex(zh, '配额')[0]!.id).toBe(113);
+      expect(tokenize('二维码分享 and QR codes')).toEqual(before);
     } finally {
       Object.defineProperty(Intl, 'Segmenter', original);
-      resetSegmenters();
+    }
+  });
+});
+
+describe('help search', () => {
+  test('a two-character Chinese query finds the Chinese article, with a snippet around the match', async () => {
+    const { search } = engine('zh', ZH);
+    const results = await search('配额');
+    expect(results[0]).toEqual(expect.objectContaining({ id: 113, title: '配额控制', crumbs: '问卷设计 / 逻辑设置', matched: ['配额'] }));
+    expect(results[0]!.snippet).toContain('配额');
+    expect((await search('加权'))[0]!.id).toBe(125);
+  });
+
+  test('a longer Chinese phrase still finds its article first', async () => {
+    expect((await engine('zh', ZH).search('跳转逻辑'))[0]!.id).toBe(110);
+  });
+
+  test('an English word finds its article, and a prefix matches too', async () => {
+    const { search } = engine('en', EN);
+    expect((await search('quota'))[0]!.id).toBe(113);
+    expect((await search('weigh'))[0]).toEqual(expect.objectContaining({ id: 125, matched: ['weigh'] }));
+    expect((await search('SPSS'))[0]!.id).toBe(127);
+  });
+
+  test('a word with one typo finds what it meant, highlighted as spelled in the article', async () => {
+    const { search } = engine('en', EN);
+    expect((await search('wieghting'))[0]).toEqual(expect.objectContaining({ id: 125, matched: ['weighting'] }));
+    expect((await search('qouta'))[0]!.id).toBe(113);
+  });
+
+  test('nothing for nothing', async () => {
+    const { search } = engine('en', EN);
+    expect(await search('   ')).toEqual([]);
+    expect(await search('zebra')).toEqual([]);
+  });
+
+  test('loads the manifest’s files only as a query needs them, each once', async () => {
+    const docs = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      title: `Article ${i} about topic${i}`,
+      crumbs: 'Help',
+      text: `Text of topic${i}.`,
+    }));
+    const { search, loaded, manifest, files, articles } = engine('en', docs, { shardBytes: 200 });
+    expect(manifest.shards.length).toBeGreaterThan(5);
+    const first = await search('topic42');
+    expect(first[0]!.id).toBe(43);
+    const shardsLoaded = loaded.filter((f) => f.startsWith('t'));
+    expect(shardsLoaded.length).toBeLessThanOrEqual(2);
+    expect(loaded).toContain(articleFile(43));
+    expect(loaded.length).toBeLessThan((files.size + articles.size) / 10);
+    const count = loaded.length;
+    await search('topic42');
+    expect(loaded.length).toBe(count);
+  });
+
+  test('every key is in the shard the manifest points to', () => {
+    const docs = Array.from({ length: 80 }, (_, i) => ({
+      id: i + 1,
+      title: `题目 ${i} question`,
+      crumbs: '问卷 / Survey',
+      text: `第${i}题 answer${i} 配额${i % 7}`,
+    }));
+    const { manifest, files } = buildSearchFiles('zh', docs, { shardBytes: 300 });
+    expect(manifest.shards[0]).toBe('');
+    expect([...manifest.shards].sort()).toEqual(manifest.shards);
+    manifest.shards.forEach((_, i) => {
+      const shard = JSON.parse(files.get(shardFile(i))!) as TermShard;
+      for (const key of Object.keys(shard)) {
+        expect(key >= manifest.shards[i]!).toBe(true);
+        if (i + 1 < manifest.shards.length) expect(key < manifest.shards[i + 1]!).toBe(true);
+      }
+    });
+  });
+
+  test('a prefix’s merged postings rank exactly as expanding it does', async () => {
+    const words = [
+      'report',
+      'reports',
+      'reporting',
+      'required',
+      'respondent',
+      'responses',
+      'reset',
+      'review',
+      'weight',
+      'weighting',
+      'website',
+    ];
+    const docs = Array.from({ length: 120 }, (_, i) => ({
+      id: 1000 + i,
+      title: `${words[i % words.length]} ${words[(i * 7) % words.length]}`,
+      crumbs: 'Reports / All',
+      text: Array.from({ length: 1 + (i % 5) }, (_, j) => words[(i + j * 3) % words.length]).join(' '),
+    }));
+    const merged = engine('en', docs, { mergeAbove: 0 });
+    const expanded = engine('en', docs, { mergeAbove: Number.MAX_SAFE_INTEGER });
+    const keys = (files: Map<string, string>) =>
+      [...files].filter(([n]) => n.startsWith('t')).flatMap(([, t]) => Object.keys(JSON.parse(t) as object));
+    expect(keys(merged.files)).toContain(`re${MERGED}`);
+    expect(keys(expanded.files).some((k) => k.endsWith(MERGED))).toBe(false);
+    for (const q of ['re', 'rep', 'res', 'we', 'wei', 're we']) {
+      expect(await merged.search(q)).toEqual(await expanded.search(q));
     }
   });
 
-  test('highlight marks the matched terms, whatever their case', () => {
-    expect(highlight('Quota control and quotas', ['quota'])).toEqual([
-      { text: 'Quota', hit: true },
-      { text: ' control and ', hit: false },
-      { text: 'quota', hit: true },
-      { text: 's', hit: false },
-    ]);
-    expect(highlight('a+b', ['+'])).toEqual([
-      { text: 'a', hit: false },
-      { text: '+', hit: true },
-      { text: 'b', hit: false },
-    ]);
+  test('a failed file is fetched again by the next query', async () => {
+    const built = buildSearchFiles('en', EN);
+    const read = reader(built);
+    let fail = true;
+    const search = createSearch(built.manifest, async (url) => {
+      if (fail) throw new Error('offline');
+      return JSON.parse(read(url)) as unknown;
+    });
+    await expect(search('quota')).rejects.toThrow('offline');
+    fail = false;
+    expect((await search('quota'))[0]!.id).toBe(113);
   });
+
+  test('refuses a manifest of another format', () => {
+    const { manifest } = buildSearchFiles('en', EN);
+    expect(() => createSearch({ ...manifest, format: 2 } as unknown as SearchManifest, async () => ({}))).toThrow(/format/);
+  });
+
+  test('shards are named by their contents, articles by their ids', () => {
+    const built = buildSearchFiles('en', EN);
+    expect(buildSearchFiles('en', EN).manifest.base).toBe(built.manifest.base);
+    expect(built.manifest.base).toMatch(/^\/static\/help-search\/en\/[0-9a-f]{20}\/$/);
+    expect(built.manifest.articles).toBe('/help-search/en/');
+    expect([...built.articles.keys()]).toEqual(['125.json', '113.json', '127.json']);
+    expect(JSON.parse(built.articles.get('113.json')!)).toEqual(EN[1]);
+    const edited = buildSearchFiles('en', [{ ...EN[0]!, text: 'changed' }, ...EN.slice(1)]);
+    expect(edited.manifest.base).not.toBe(built.manifest.base);
+    expect(edited.articles.get('113.json')).toBe(built.articles.get('113.json'));
+    expect(() => buildSearchFiles('en', [EN[0]!, EN[0]!])).toThrow(/distinct/);
+  });
+});
+
+describe('typos', () => {
+  test('distance counts insertions, deletions, changes and swapped neighbours as one each', () => {
+    expect(typoDistance('wieghting', 'weighting', 2)).toBe(1);
+    expect(typoDistance('pasword', 'password', 2)).toBe(1);
+    expect(typoDistance('qouta', 'quota', 2)).toBe(1);
+    expect(typoDistance('exprot', 'export', 2)).toBe(1);
+    expect(typoDistance('cat', 'dog', 1)).toBe(2);
+  });
+
+  test('the closest terms win; short words take one typo, long ones two', () => {
+    expect(typoMatches('qouta', ['quota', 'quotas', 'quote'])).toEqual(['quota']);
+    expect(typoMatches('tmplte', ['template'])).toEqual([]);
+    expect(typoMatches('tmplates', ['templates'])).toEqual(['templates']);
+  });
+});
+
+test('highlight marks the matched terms, whatever their case', () => {
+  expect(highlight('Quota control and quotas', ['quota'])).toEqual([
+    { text: 'Quota', hit: true },
+    { text: ' control and ', hit: false },
+    { text: 'quota', hit: true },
+    { text: 's', hit: false },
+  ]);
+  expect(highlight('a+b', ['+'])).toEqual([
+    { text: 'a', hit: false },
+    { text: '+', hit: true },
+    { text: 'b', hit: false },
+  ]);
 });
