@@ -8,7 +8,7 @@ import { typeDefs } from './schema';
 import { sourceCases, sourceQuality } from './sources/cases';
 import { sourceCollegeLayout, sourceColleges, sourceResearchOfferings } from './sources/colleges';
 import { sourceJobs, sourceLegal, sourcePricing, sourceProof, sourceSampleFilters } from './sources/company';
-import { createNodeFactory, type SourceKind } from './sources/context';
+import { createMemo, createNodeFactory, type SourceKind } from './sources/context';
 import { sourceHelp } from './sources/help';
 import { sourceCountries, sourceSeo } from './sources/home';
 import { sourceBlog, sourceNews } from './sources/stories';
@@ -62,7 +62,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
     get: createClient(apiUrl),
     image: createImageLoader(args, apiUrl),
     file: createFileLoader(args, apiUrl),
-    helpImage: createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl),
+    helpImage: createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl, args.cache),
+    memo: createMemo(args.cache),
   };
   const activity = reporter.activityTimer(`site API: sourcing from ${apiUrl}`);
   activity.start();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { GatsbyCache } from 'gatsby';
 import sharp from 'sharp';
 import { fetchAsset, SiteApiError } from './client';
 import type { ResponsiveImage } from './article-html';
@@ -12,17 +13,29 @@ export const ARTICLE_SIZES = '(max-width: 900px) 100vw, 860px';
  * Makes the images of help articles responsive: WebP at 480/960/1440 px (never wider than the original),
  * plus the original for the image viewer, written to public/static/help/ under a name derived from the
  * image's bytes. Files already there are reused, so an unchanged image costs nothing on the next build.
- * SVG diagrams stay vector and are copied as they are.
+ * SVG diagrams stay vector and are copied as they are. With a `cache` (Gatsby's, kept between builds), an
+ * image is asked for with If-None-Match: on 304, while its files are still in public/, the earlier result
+ * is used without reading the image again (a warm build of thousands of articles).
  */
-export function createHelpImageProcessor(publicDir: string, apiBase: string) {
+export function createHelpImageProcessor(publicDir: string, apiBase: string, cache?: Pick<GatsbyCache, 'get' | 'set'>) {
   const outDir = path.join(publicDir, 'static', 'help');
   const done = new Map<string, Promise<ResponsiveImage>>();
 
   const process = async (src: string): Promise<ResponsiveImage> => {
     const url = new URL(src, apiBase).toString();
-    const res = await fetchAsset(url);
+    const key = `help-image:${url}`;
+    const cached = (await cache?.get(key)) as { etag: string; image: ResponsiveImage } | undefined;
+    const usable = cached?.etag && (await fs.stat(path.join(publicDir, cached.image.full)).catch(() => null));
+    const res = await fetchAsset(url, usable ? { headers: { 'if-none-match': cached!.etag } } : {});
+    if (res.status === 304 && usable) return cached!.image;
     if (!res.ok) throw new SiteApiError(`site API answered help image ${url} with status ${res.status}`);
-    const bytes = Buffer.from(await res.arrayBuffer());
+    const image = await processBytes(url, Buffer.from(await res.arrayBuffer()));
+    const etag = res.headers.get('etag');
+    if (cache && etag) await cache.set(key, { etag, image });
+    return image;
+  };
+
+  const processBytes = async (url: string, bytes: Buffer): Promise<ResponsiveImage> => {
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 16);
     const base = path
       .basename(new URL(url).pathname)

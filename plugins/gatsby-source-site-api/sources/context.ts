@@ -1,4 +1,5 @@
-import type { NodePluginArgs } from 'gatsby';
+import { createHash } from 'node:crypto';
+import type { GatsbyCache, NodePluginArgs } from 'gatsby';
 import type { Language } from '../../../contract/languages';
 import { sanitizeArticleHtml, type ResponsiveImage } from '../article-html';
 import type { SiteApiGet } from '../client';
@@ -69,6 +70,27 @@ export interface SourceContext {
   file: (url: string | null | undefined) => Promise<string | null>;
   /** A help article's image, resized and published under public/static/help. */
   helpImage: (src: string) => Promise<ResponsiveImage>;
+  /** `compute()`'s value for `input`, from an earlier build when the input is the same (`createMemo`). */
+  memo: Memo;
+}
+
+export type Memo = <T>(key: string, input: string, compute: () => T | Promise<T>) => Promise<T>;
+
+/**
+ * Work done once per input across builds: the value is kept in Gatsby's cache under `key` with a digest of
+ * its input, and a later build with the same input takes it instead of computing it again. For what is
+ * costly and pure (a help article's sanitised HTML and Markdown): a warm build of thousands of articles
+ * then costs their GETs, not their processing.
+ */
+export function createMemo(cache: Pick<GatsbyCache, 'get' | 'set'>): Memo {
+  return async (key, input, compute) => {
+    const digest = createHash('sha256').update(input).digest('hex');
+    const hit = (await cache.get(key)) as { digest: string; value: unknown } | undefined;
+    if (hit?.digest === digest) return hit.value as Awaited<ReturnType<typeof compute>>;
+    const value = await compute();
+    await cache.set(key, { digest, value });
+    return value;
+  };
 }
 
 export type SourceKind = (ctx: SourceContext) => Promise<void>;

@@ -26,13 +26,20 @@ function flatten(tree: HelpTreeNode[]): FlatNode[] {
 }
 
 /** Help: the tree, then every article's body (images made responsive), path, Markdown and related articles. */
-export async function sourceHelp({ get, q, create, helpImage }: SourceContext) {
+export async function sourceHelp({ get, q, lang, create, helpImage, memo }: SourceContext) {
   const flat = flatten(await get<HelpTreeNode[]>(`/home/help?${q}`));
   const rows = await mapLimit(flat, 8, async ({ node, parentId, depth }) => {
     const info = node.type === 1 ? await get<HelpArticleData>(`/home/help/info/${node.id}?${q}`) : null;
-    const images = info ? await Promise.all(imageSources(info.content).map(async (src) => [src, await helpImage(src)] as const)) : [];
-    const article = info ? sanitizeArticleHtml(info.content, new Map(images)) : null;
-    return { node, parentId, depth, info, article, images };
+    if (!info) return { node, parentId, depth, info, article: null, markdown: null };
+    const images = await Promise.all(imageSources(info.content).map(async (src) => [src, await helpImage(src)] as const));
+    // Sanitising and the Markdown copy cost about 1.5 ms an article: done again only when the article or
+    // one of its images changed (a warm build of thousands of articles).
+    const { article, markdown } = await memo(`help-article:${lang}:${node.id}`, JSON.stringify([info.content, images]), () => ({
+      article: sanitizeArticleHtml(info.content, new Map(images)),
+      // The article as Markdown, for /help/{id}.md and llms.txt (gatsby/help-markdown.ts).
+      markdown: helpMarkdown(info.content, new Map(images.map(([src, image]) => [src, image.full]))),
+    }));
+    return { node, parentId, depth, info, article, markdown };
   });
   // Related articles: same folder first, then shared terms (src/features/help/related.ts). It runs on the
   // event loop, so only here, once this language's fetches (and image downloads) have all settled and
@@ -44,7 +51,7 @@ export async function sourceHelp({ get, q, create, helpImage }: SourceContext) {
       .filter((r) => r.node.type === 1)
       .map((r) => ({ id: r.node.id, parentId: r.parentId, title: r.node.title, text: r.article?.text ?? '' })),
   );
-  for (const { node, parentId, depth, info, article, images } of rows) {
+  for (const { node, parentId, depth, info, article, markdown } of rows) {
     create('SiteApiHelp', String(node.id), {
       apiId: node.id,
       title: node.title,
@@ -58,8 +65,7 @@ export async function sourceHelp({ get, q, create, helpImage }: SourceContext) {
       summary: article ? article.text.slice(0, SUMMARY_LENGTH) : null,
       updatedAt: info?.updatedAt ?? null,
       crumbs: info?.path ?? [],
-      // The article as Markdown, for /help/{id}.md and llms.txt (gatsby/help-markdown.ts).
-      markdown: info ? helpMarkdown(info.content, new Map(images.map(([src, image]) => [src, image.full]))) : null,
+      markdown,
       relatedIds: related.get(node.id) ?? [],
     });
   }
