@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FileMemo } from './file-memo';
 
 /** Files of the build that are text and must be valid UTF-8 without NUL characters. */
 export const TEXT_FILE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
@@ -50,13 +51,19 @@ export async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Every text file under `dir` with a NUL byte or invalid UTF-8, paths relative to `dir`. */
-export async function checkOutputBytes(dir: string): Promise<ByteProblem[]> {
+/**
+ * Every text file under `dir` with a NUL byte or invalid UTF-8, paths relative to `dir`. With `memoFile`,
+ * a file unchanged since the last check is not read again (gatsby/file-memo.ts).
+ */
+export async function checkOutputBytes(dir: string, memoFile?: string): Promise<ByteProblem[]> {
   const problems: ByteProblem[] = [];
+  const memo = memoFile ? await FileMemo.open<Omit<ByteProblem, 'file'> | null>(memoFile) : null;
   for await (const file of walk(dir)) {
     if (!TEXT_FILE.test(file)) continue;
-    const found = findByteProblem(await fs.readFile(file));
-    if (found) problems.push({ file: path.relative(dir, file), ...found });
+    const name = path.relative(dir, file);
+    const found = memo ? await memo.get(file, findByteProblem, name) : findByteProblem(await fs.readFile(file));
+    if (found) problems.push({ file: name, ...found });
   }
+  await memo?.save();
   return problems;
 }

@@ -122,8 +122,12 @@ export async function writeHelpMarkdown({ graphql, store, reporter }: Pick<Creat
     for (const row of rows.filter((r) => r.type === 1)) {
       const planNames = plans.nodes.filter((p) => p.lang === lang && p.helpIds.includes(row.apiId)).map((p) => p.name);
       const file = path.join(publicDir, helpMarkdownPath(row.apiId, lang));
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, articleMarkdown(row, lang, byId, planNames));
+      const markdown = articleMarkdown(row, lang, byId, planNames);
+      // Written only when it changed: the post-build passes then skip the file (gatsby/file-memo.ts).
+      if ((await fs.readFile(file, 'utf8').catch(() => null)) !== markdown) {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, markdown);
+      }
       count += 1;
     }
   }

@@ -5,6 +5,7 @@ import { formatHeadersFile, HEADERS_FILE, inlineScriptHashes } from '../contract
 import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
 import { siteConfig } from '../site.config';
 import { checkOutputBytes, walk } from './check-output';
+import { FileMemo } from './file-memo';
 import { declaredRedirects } from './create-pages';
 import { precompress } from './precompress';
 import { withholdInternals } from './withhold-internals';
@@ -13,11 +14,15 @@ import { withholdInternals } from './withhold-internals';
  * Every inline script of every built page is allowed by its hash. Gatsby's per-page script is made the
  * same on every page (src/app/ssr.tsx), so one policy fits the whole site, 404 answers included.
  */
-async function writeHeaders(publicDir: string): Promise<number> {
+async function writeHeaders(publicDir: string, memoFile: string): Promise<number> {
   const hashes = new Set<string>();
+  const memo = await FileMemo.open<string[]>(memoFile);
   for await (const file of walk(publicDir)) {
-    if (file.endsWith('.html')) for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+    if (!file.endsWith('.html')) continue;
+    const found = await memo.get(file, (bytes) => inlineScriptHashes(bytes.toString('utf8')), path.relative(publicDir, file));
+    for (const hash of found) hashes.add(hash);
   }
+  await memo.save();
   const apiOrigin = siteConfig.apiUrl ? new URL(siteConfig.apiUrl).origin : '';
   const headers = siteSecurityHeaders(pageContentSecurityPolicy([...hashes].sort(), apiOrigin));
   const comment = [
@@ -49,13 +54,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const withheld = await withholdInternals(publicDir, path.join(program.directory, INTERNAL_DIR));
   reporter.info(`moved ${withheld.length} internal files (source maps, webpack stats) to ${INTERNAL_DIR}/`);
 
-  const problems = await checkOutputBytes(publicDir);
+  const problems = await checkOutputBytes(publicDir, path.join(program.directory, '.cache', 'check-output.json'));
   if (problems.length > 0) {
     const list = problems.map((p) => `  ${p.file}: ${p.problem === 'nul' ? 'NUL byte' : 'invalid UTF-8'} at byte ${p.offset}`);
     reporter.panicOnBuild(`${problems.length} built files are not clean UTF-8 text:\n${list.join('\n')}`);
     return;
   }
-  const hashCount = await writeHeaders(publicDir);
+  const hashCount = await writeHeaders(publicDir, path.join(program.directory, '.cache', 'inline-scripts.json'));
   // A handful is expected (head script, Gatsby's loader and chunk map, the image loader); many means
   // per-page inline scripts, which would make the header grow with the site.
   if (hashCount > 12) reporter.warn(`${hashCount} different inline scripts across the pages: the CSP lists each one's hash`);

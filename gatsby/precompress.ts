@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { walk } from './check-output';
+import { FileMemo } from './file-memo';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -79,23 +80,35 @@ export async function precompress(
       result.removed++;
     }
   }
+  // The bytes' hash of a file unchanged since the last build (same size and time) is not computed again.
+  const hashes = await FileMemo.open<string | null>(`${manifestFile}.stat.json`);
+  let next = 0;
   const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const data = await fs.readFile(file);
-      if (data.length < MIN_BYTES) continue;
+    // An index, not queue.shift(): shifting a 30,000-file array is quadratic.
+    for (let file = queue[next++]; file !== undefined; file = queue[next++]) {
       const key = path.relative(publicDir, file);
-      const hash = createHash('sha1').update(data).digest('hex');
+      let data: Buffer | undefined;
+      const hash = await hashes.get(
+        file,
+        (bytes) => {
+          data = bytes;
+          return bytes.length < MIN_BYTES ? null : createHash('sha1').update(bytes).digest('hex');
+        },
+        key,
+      );
+      if (hash === null) continue;
       after[key] = hash;
       if (before[key] === hash && (await exists(`${file}.br`)) && (await exists(`${file}.gz`))) {
         result.unchanged++;
         continue;
       }
-      await compress(file, data);
+      await compress(file, data ?? (await fs.readFile(file)));
       result.compressed++;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   await fs.mkdir(path.dirname(manifestFile), { recursive: true });
   await fs.writeFile(manifestFile, JSON.stringify(after));
+  await hashes.save();
   return result;
 }
