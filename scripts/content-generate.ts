@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as V from './scale-vocabulary';
 import type { Pair } from './scale-vocabulary';
+import { seededRandom } from '../src/lib/seeded-random';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SEED_CONTENT = path.join(ROOT, 'content');
@@ -69,16 +70,8 @@ export const FIRST_FOLDER_ID = 2001;
 export const FIRST_ARTICLE_ID = 10001;
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The generator's random numbers: the same `seed` gives the same content. */
+export const prng = (seed: number): (() => number) => seededRandom(seed).next;
 
 export function readSeedHelp(contentDir = SEED_CONTENT): SeedHelp {
   const helpDir = path.join(contentDir, 'help');

@@ -2,73 +2,24 @@
  * Help articles to test and measure related.ts with (tests and scripts/related-bench.ts only; no page
  * imports it): the seed content as the build feeds it, and a deterministic synthetic help centre of any size.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { marked } from 'marked';
 import type { RelatedSource } from './related';
+import { seedArticles } from './search-seed';
+import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
 
 type Lang = 'zh' | 'en';
 
-interface SeedNode {
-  id: number;
-  type: number;
-  title: Record<Lang, string>;
-  children?: SeedNode[];
-}
-
 /**
  * The seed help articles in menu order, as plugins/gatsby-source-site-api/sources/help.ts passes them:
- * the body rendered as the API does (marked, GFM; server/content/load-content.ts), then its text as
- * sanitizeArticleHtml takes it (tags become spaces, entities decoded, white space collapsed).
+ * the body rendered as the API does, then its plain text (search-seed.ts).
  */
-export function seedHelpArticles(lang: Lang, contentDir = path.join(__dirname, '../../../content')): RelatedSource[] {
-  const dir = path.join(contentDir, 'help');
-  const tree = JSON.parse(fs.readFileSync(path.join(dir, 'tree.json'), 'utf8')) as SeedNode[];
-  const out: RelatedSource[] = [];
-  const walk = (nodes: SeedNode[], parentId: number | null) => {
-    for (const node of nodes) {
-      if (node.type === 1) {
-        const html = marked.parse(fs.readFileSync(path.join(dir, `${node.id}.${lang}.md`), 'utf8'), { async: false, gfm: true }) as string;
-        out.push({ id: node.id, parentId, title: node.title[lang], text: plainText(html) });
-      } else walk(node.children ?? [], node.id);
-    }
-  };
-  walk(tree, null);
-  return out;
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+export function seedHelpArticles(lang: Lang, contentDir?: string): RelatedSource[] {
+  return seedArticles(lang, contentDir).map(({ id, parentId, title, text }) => ({ id, parentId, title, text }));
 }
 
 // Synthetic help centre -------------------------------------------------------------------------------
 
-/** mulberry32: a small seeded generator, so every run builds the same articles. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  /** Zipf-like: early entries far more often than late ones, as words are in real text. */
-  const zipf = <T>(list: readonly T[]) => list[Math.min(list.length - 1, Math.floor(list.length * next() ** 2.5))]!;
-  return { next, int, pick, zipf };
-}
-type Random = ReturnType<typeof random>;
+const random = (seed: number) => seededRandom(seed, 2.5);
+type Random = SeededRandom;
 
 const words = (s: string) => s.trim().split(/\s+/);
 

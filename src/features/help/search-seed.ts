@@ -15,8 +15,6 @@ import { marked } from 'marked';
 import type { Language } from '../../i18n/languages';
 import type { SearchDoc } from './search';
 
-const HELP_DIR = path.resolve(__dirname, '../../../content/help');
-
 interface TreeNode {
   id: number;
   title: Record<Language, string>;
@@ -39,20 +37,36 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
+/** A seed article as the build sees it: its folder, its folders' titles and its plain text. */
+export interface SeedArticle {
+  id: number;
+  parentId: number | null;
+  title: string;
+  /** Its folders' titles joined with ' / ', as gatsby/help-search-index.ts joins them. */
+  crumbs: string;
+  text: string;
+}
+
 /** Every seed article of `lang`, in the help tree's order (the build's `position` order). */
-export function seedDocs(lang: Language): SearchDoc[] {
-  const tree = JSON.parse(fs.readFileSync(path.join(HELP_DIR, 'tree.json'), 'utf8')) as TreeNode[];
-  const docs: SearchDoc[] = [];
-  const walk = (nodes: TreeNode[], folders: string[]) => {
+export function seedArticles(lang: Language, contentDir = path.resolve(__dirname, '../../../content')): SeedArticle[] {
+  const dir = path.join(contentDir, 'help');
+  const tree = JSON.parse(fs.readFileSync(path.join(dir, 'tree.json'), 'utf8')) as TreeNode[];
+  const out: SeedArticle[] = [];
+  const walk = (nodes: TreeNode[], parentId: number | null, folders: string[]) => {
     for (const node of nodes) {
       if (node.type === 1) {
-        const markdown = fs.readFileSync(path.join(HELP_DIR, `${node.id}.${lang}.md`), 'utf8');
-        docs.push({ id: node.id, title: node.title[lang], crumbs: folders.join(' / '), text: markdownToText(markdown) });
+        const markdown = fs.readFileSync(path.join(dir, `${node.id}.${lang}.md`), 'utf8');
+        out.push({ id: node.id, parentId, title: node.title[lang], crumbs: folders.join(' / '), text: markdownToText(markdown) });
       } else {
-        walk(node.children ?? [], [...folders, node.title[lang]]);
+        walk(node.children ?? [], node.id, [...folders, node.title[lang]]);
       }
     }
   };
-  walk(tree, []);
-  return docs;
+  walk(tree, null, []);
+  return out;
+}
+
+/** Every seed article of `lang` as a search document. */
+export function seedDocs(lang: Language): SearchDoc[] {
+  return seedArticles(lang).map(({ id, title, crumbs, text }) => ({ id, title, crumbs, text }));
 }

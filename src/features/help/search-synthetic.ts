@@ -12,24 +12,10 @@
 import type { Language } from '../../i18n/languages';
 import type { SearchDoc } from './search';
 import { seedDocs } from './search-seed';
+import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
 
-/** mulberry32: a small seeded generator. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  /** Early entries far more often than late ones, as words are in real text. */
-  const zipf = <T>(list: readonly T[]) => list[Math.min(list.length - 1, Math.floor(list.length * next() ** 2.2))]!;
-  return { next, int, pick, zipf };
-}
-type Random = ReturnType<typeof random>;
+const random = (seed: number) => seededRandom(seed, 2.2);
+type Random = SeededRandom;
 
 const words = (s: string) => s.trim().split(/\s+/);
 
