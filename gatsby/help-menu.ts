@@ -5,6 +5,7 @@ import type { Language } from '../src/i18n/languages';
 import {
   buildHelpTree,
   fullMenu,
+  indexTree,
   leavesInOrder,
   menuSlice,
   type ArticleBrief,
@@ -43,13 +44,14 @@ export function planHelpMenus(rows: readonly HelpMenuRow[], languages: readonly 
     const file = `${MENU_DIR}/${lang}.${hash}.json`;
     files.set(file, body);
     const leaves = leavesInOrder(tree);
+    const index = indexTree(tree);
     const titles = new Map(own.map((r) => [r.apiId, r.title]));
     const brief = (id: number | undefined): ArticleBrief | null =>
       id !== undefined && titles.has(id) ? { id, title: titles.get(id)! } : null;
     const relatedOf = new Map(own.map((r) => [r.apiId, r.relatedIds]));
     leaves.forEach((leaf, i) => {
       contexts.set(`${lang}:${leaf.id}`, {
-        menu: menuSlice(tree, leaf.id),
+        menu: menuSlice(tree, leaf.id, undefined, index),
         menuFile: `/${file}`,
         prev: brief(leaves[i - 1]?.id),
         next: brief(leaves[i + 1]?.id),
@@ -64,6 +66,7 @@ export function planHelpMenus(rows: readonly HelpMenuRow[], languages: readonly 
 export async function writeHelpMenus(plan: HelpMenuPlan, publicDir: string): Promise<void> {
   for (const [file, body] of plan.files) {
     const target = path.join(publicDir, file);
+    if (await fs.stat(target).catch(() => null)) continue;
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, body);
   }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PUBLIC } from './built-site';
+import { helpMenuElement } from './scale-measure';
 
 const KB = 1024;
 export const HELP_HTML_BUDGET = 40 * KB;
@@ -26,19 +27,8 @@ export interface HelpPageSize {
   pageDataGzip: number;
 }
 
-/** The help menu element's bytes in a page's HTML: from `<nav id="help-menu"` to its closing tag. */
-export function menuBytes(html: string): number {
-  const start = html.search(/<nav\b[^>]*\bid="help-menu"/);
-  if (start === -1) return 0;
-  let depth = 0;
-  const tag = /<(\/?)nav\b[^>]*>/g;
-  tag.lastIndex = start;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) return Buffer.byteLength(html.slice(start, m.index + m[0].length));
-  }
-  return Buffer.byteLength(html.slice(start));
-}
+/** The help menu element's bytes in a page's HTML (`<nav id="help-menu" …>…</nav>`). */
+export const menuBytes = (html: string): number => Buffer.byteLength(helpMenuElement(html) ?? '');
 
 /** Every help article page of a build (`/help/{id}`, `/en/help/{id}`), with its HTML and page-data sizes. */
 export function measureHelpPages(publicDir = PUBLIC): HelpPageSize[] {

@@ -51,13 +51,14 @@ export async function sourceHelp({ get, q, lang, create, helpImage, memo }: Sour
       .filter((r) => r.node.type === 1)
       .map((r) => ({ id: r.node.id, parentId: r.parentId, title: r.node.title, text: r.article?.text ?? '' })),
   );
-  for (const { node, parentId, depth, info, article, markdown } of rows) {
+  // rows keep the tree's order (mapLimit keeps order): a row's index is its position.
+  rows.forEach(({ node, parentId, depth, info, article, markdown }, position) => {
     create('SiteApiHelp', String(node.id), {
       apiId: node.id,
       title: node.title,
       type: node.type,
       parentId,
-      position: flat.findIndex((f) => f.node === node),
+      position,
       depth,
       content: article?.html ?? null,
       toc: article?.toc ?? [],
@@ -68,5 +69,5 @@ export async function sourceHelp({ get, q, lang, create, helpImage, memo }: Sour
       markdown,
       relatedIds: related.get(node.id) ?? [],
     });
-  }
+  });
 }

@@ -37,11 +37,14 @@ export function HelpMenu({ menu, menuFile, currentId }: { menu: MenuNode[]; menu
   const [drawer, setDrawer] = useState(false);
   const current = useRef<HTMLAnchorElement>(null);
 
-  // Another article's page brings its own slice.
-  useEffect(() => {
+  // Another article's page brings its own slice: take it while rendering (React's pattern for state that
+  // follows a prop), not in an effect, which would render the menu twice on every page load.
+  const [sliceShown, setSliceShown] = useState(menu);
+  if (sliceShown !== menu) {
+    setSliceShown(menu);
     setTree(menu);
     setOpen(new Set(loadedFolderIds(menu)));
-  }, [menu]);
+  }
 
   useEffect(() => {
     current.current?.scrollIntoView({ block: 'nearest' });

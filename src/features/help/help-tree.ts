@@ -67,11 +67,15 @@ export interface MenuNode {
  */
 export const MENU_INLINE_ENTRIES = 60;
 
-/** The menu of the page of article `currentId`: the path to it, then whatever fits (`MENU_INLINE_ENTRIES`). */
-export function menuSlice(tree: HelpNode[], currentId: number, limit = MENU_INLINE_ENTRIES): MenuNode[] {
-  const open = new Set(pathTo(tree, currentId));
+/**
+ * The menu of the page of article `currentId`: the path to it, then whatever fits (`MENU_INLINE_ENTRIES`).
+ * Planning every page of a language, pass one `indexTree` of the tree: each page then costs its own
+ * menu's size, not the tree's.
+ */
+export function menuSlice(tree: HelpNode[], currentId: number, limit = MENU_INLINE_ENTRIES, index = indexTree(tree)): MenuNode[] {
+  const open = new Set(pathTo(tree, currentId, index));
   let count = tree.length;
-  for (const id of open) count += findNode(tree, id)?.children.length ?? 0;
+  for (const id of open) count += index.nodes.get(id)?.children.length ?? 0;
   // Breadth first over the folders that are visible: a folder opens if its entries still fit.
   let level = tree;
   while (level.length > 0) {
@@ -104,25 +108,30 @@ export function fullMenu(tree: HelpNode[]): MenuNode[] {
   });
 }
 
-/** The folder ids from the root down to the node `id` (not including it); empty when it is not in the tree. */
-export function pathTo(nodes: HelpNode[], id: number): number[] {
-  for (const n of nodes) {
-    if (n.id === id) return [];
-    if (n.type === 0) {
-      const below = pathTo(n.children, id);
-      if (below.length > 0 || n.children.some((c) => c.id === id)) return [n.id, ...below];
-    }
-  }
-  return [];
+/** Every node of a tree by id, and each one's folder (null at the top). */
+export interface TreeIndex {
+  nodes: Map<number, HelpNode>;
+  parents: Map<number, number | null>;
 }
 
-function findNode(nodes: HelpNode[], id: number): HelpNode | undefined {
-  for (const n of nodes) {
-    if (n.id === id) return n;
-    const below = findNode(n.children, id);
-    if (below) return below;
-  }
-  return undefined;
+export function indexTree(tree: HelpNode[]): TreeIndex {
+  const index: TreeIndex = { nodes: new Map(), parents: new Map() };
+  const walk = (nodes: HelpNode[], parent: number | null) =>
+    nodes.forEach((n) => {
+      index.nodes.set(n.id, n);
+      index.parents.set(n.id, parent);
+      walk(n.children, n.id);
+    });
+  walk(tree, null);
+  return index;
+}
+
+/** The folder ids from the root down to the node `id` (not including it); empty when it is not in the tree. */
+export function pathTo(tree: HelpNode[], id: number, index = indexTree(tree)): number[] {
+  const path: number[] = [];
+  for (let parent = index.parents.get(id); parent !== undefined && parent !== null; parent = index.parents.get(parent))
+    path.unshift(parent);
+  return path;
 }
 
 /** Every folder id whose children a menu carries: they start open (SPEC 2.5). */
