@@ -92,18 +92,13 @@ export function HelpMenu({ menu, menuFile, currentId }: { menu: MenuNode[]; menu
       {nodes.map((node) =>
         node.type === 0 && !node.children ? (
           <li key={node.id}>
-            <Link
-              to={`/help/${node.first ?? currentId}`}
-              className={styles.folder}
-              aria-expanded={false}
-              onClick={(event) => openUnloaded(event, node.id)}
-            >
+            <Link to={`/help/${node.first ?? currentId}`} aria-expanded={false} onClick={(event) => openUnloaded(event, node.id)}>
               {node.title}
             </Link>
           </li>
         ) : node.type === 0 ? (
           <li key={node.id}>
-            <button type="button" className={styles.folder} aria-expanded={open.has(node.id)} onClick={() => toggle(node.id)}>
+            <button type="button" aria-expanded={open.has(node.id)} onClick={() => toggle(node.id)}>
               {node.title}
             </button>
             {open.has(node.id) && render(node.children ?? [], depth + 1)}
