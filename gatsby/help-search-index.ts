@@ -14,14 +14,14 @@ interface Row {
 }
 
 /**
- * Publishes one language's search files under `publicDir`: the term shards and typo lists in their
- * content-hashed folder (`public/static/help-search/<lang>/<hash>/`, served as immutable like everything
- * under /static/), written to a temporary folder and renamed into place, or left alone when that folder is
- * already there (same hash, same files); the article files (`public/help-search/<lang>/<id>.json`), each
- * written only when its contents changed, so precompression redoes only those; then the manifest
- * (`public/help-search/<lang>.json`), which names both folders. Last, what an earlier build left: the
- * language's older shard folders, articles no longer published, the single-file index of earlier
- * versions. Returns the bytes written.
+ * Publishes one language's search files under `publicDir`: the term shards and typo lists
+ * (`public/static/help-search/<lang>/`, served as immutable like everything under /static/), each written
+ * only when no file of its name is there (the name is its contents' hash); the article files
+ * (`public/help-search/<lang>/<id>.json`), each written only when its contents changed, so precompression
+ * redoes only those; then the manifest (`public/help-search/<lang>.json`), which names them all. Last, what
+ * an earlier build left: shards and typo lists no longer named (with their compressed copies; folders of
+ * the index's earlier format), articles no longer published, the single-file index of older versions.
+ * Returns the bytes written.
  */
 export async function writeSearchFiles(publicDir: string, { manifest, files, articles }: SearchFiles): Promise<number> {
   let bytes = 0;
@@ -29,17 +29,15 @@ export async function writeSearchFiles(publicDir: string, { manifest, files, art
     await fs.writeFile(file, contents);
     bytes += Buffer.byteLength(contents);
   };
-  const shardDir = path.join(publicDir, manifest.base.replace(/\/$/, ''));
-  const exists = await fs.stat(shardDir).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    const temporary = `${shardDir}.${process.pid}.tmp`;
-    await fs.rm(temporary, { recursive: true, force: true });
-    await fs.mkdir(temporary, { recursive: true });
-    for (const [name, contents] of files) await write(path.join(temporary, name), contents);
-    await fs.rename(temporary, shardDir);
+  const shardDir = path.join(publicDir, manifest.base);
+  await fs.mkdir(shardDir, { recursive: true });
+  const present = new Set(await fs.readdir(shardDir));
+  for (const [name, contents] of files) {
+    // Written under a temporary name and renamed: a file of the final name is always complete.
+    if (present.has(name)) continue;
+    const temporary = path.join(shardDir, `.${name}.${process.pid}.tmp`);
+    await write(temporary, contents);
+    await fs.rename(temporary, path.join(shardDir, name));
   }
   const articleDir = path.join(publicDir, manifest.articles);
   await fs.mkdir(articleDir, { recursive: true });
@@ -51,9 +49,8 @@ export async function writeSearchFiles(publicDir: string, { manifest, files, art
   const manifestFile = path.join(publicDir, searchManifestPath(manifest.lang));
   await write(manifestFile, JSON.stringify(manifest));
 
-  const shardsOfLanguage = path.dirname(shardDir);
-  for (const entry of await fs.readdir(shardsOfLanguage)) {
-    if (entry !== path.basename(shardDir)) await fs.rm(path.join(shardsOfLanguage, entry), { recursive: true, force: true });
+  for (const entry of present) {
+    if (!files.has(entry.replace(/\.(br|gz)$/, ''))) await fs.rm(path.join(shardDir, entry), { recursive: true, force: true });
   }
   // Only the articles' own files: their .gz and .br copies go with the next precompression.
   for (const entry of await fs.readdir(articleDir)) {

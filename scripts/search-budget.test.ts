@@ -6,7 +6,7 @@ import { writeSearchFiles } from '../gatsby/help-search-index';
 import { searchManifestPath } from '../src/features/help/search-index';
 import { buildSearchFiles } from '../src/features/help/search-shards';
 import { syntheticHelpDocs } from '../src/features/help/search-synthetic';
-import type { SearchDoc } from '../src/features/help/search';
+import { shardFile, typoFile, type SearchDoc, type SearchManifest } from '../src/features/help/search';
 import { formatSearchBudget, measureSearchBudget } from './search-budget';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -34,7 +34,7 @@ test('measures every budget query of both languages from the files on disk, pref
     expect(worst.bytes).toBe(Math.max(...downloads.map((d) => d.bytes)));
     for (const d of downloads) {
       expect(d.files[0]!.path).toMatch(/^\/help-search\/(zh|en)\.json$/);
-      expect(d.files.some((f) => /^\/static\/help-search\/(zh|en)\/[0-9a-f]{20}\/t\d+\.json$/.test(f.path))).toBe(true);
+      expect(d.files.some((f) => /^\/static\/help-search\/(zh|en)\/t[0-9a-f]{10}\.json$/.test(f.path))).toBe(true);
       expect(d.files.some((f) => /^\/help-search\/(zh|en)\/\d+\.json$/.test(f.path))).toBe(true);
       expect(d.results.length).toBeGreaterThan(0);
     }
@@ -50,32 +50,48 @@ test('measures every budget query of both languages from the files on disk, pref
   expect(again.languages[0]!.worst.bytes).toBeLessThan(zh.bytes);
 });
 
-test('the build writes shards once, in a folder named by their hash, rewrites only changed articles, clears older files', async () => {
-  await publish((lang) => syntheticHelpDocs(60, lang));
-  const manifestOf = () =>
-    JSON.parse(fs.readFileSync(path.join(dir, searchManifestPath('en')), 'utf8')) as { base: string; articles: string };
+test('the build writes each shard once under its hash, rewrites only changed files, clears older ones', async () => {
+  const SMALL = { shardBytes: 1_000 };
+  await writeSearchFiles(dir, buildSearchFiles('en', syntheticHelpDocs(60, 'en'), SMALL));
+  const manifestOf = () => JSON.parse(fs.readFileSync(path.join(dir, searchManifestPath('en')), 'utf8')) as SearchManifest;
   const first = manifestOf();
   const articles = path.join(dir, first.articles);
+  const shards = path.join(dir, first.base);
   expect(fs.readdirSync(articles)).toHaveLength(60);
+  // What builds before this format left: the single-file index, a shard folder, a shard's compressed copy.
   fs.writeFileSync(path.join(dir, 'help-search-en.json'), '{}');
-  const mtime = (id: number) => fs.statSync(path.join(articles, `${id}.json`)).mtimeMs;
-  const before = mtime(100002);
+  fs.mkdirSync(path.join(shards, '0123456789abcdef0123'));
+  const kept = shardFile(first.shardHashes[0]!);
+  fs.writeFileSync(path.join(shards, `${kept}.br`), 'x');
+  const mtime = (file: string) => fs.statSync(file).mtimeMs;
+  const articleBefore = mtime(path.join(articles, '100002.json'));
+  const shardBefore = new Map(first.shardHashes.map((h) => [h, mtime(path.join(shards, shardFile(h)))]));
 
-  // One article edited, the last ten removed.
-  const docs = syntheticHelpDocs(50, 'en');
+  // One article edited: small shards, so that most hold none of its terms.
+  const docs = syntheticHelpDocs(60, 'en');
   docs[0] = { ...docs[0]!, text: `${docs[0]!.text} Edited.` };
   await new Promise((r) => setTimeout(r, 20));
-  const written = await writeSearchFiles(dir, buildSearchFiles('en', docs));
+  const written = await writeSearchFiles(dir, buildSearchFiles('en', docs, SMALL));
   const next = manifestOf();
-  expect(next.base).not.toBe(first.base);
-  expect(fs.readdirSync(path.join(dir, 'static/help-search/en'))).toEqual([path.basename(next.base)]);
-  expect(fs.readdirSync(articles)).toHaveLength(50);
+  expect(next.base).toBe(first.base);
+  const named = [...next.shardHashes.map(shardFile), ...Object.entries(next.typos).map(([letter, h]) => typoFile(letter, h))];
+  const onDisk = fs.readdirSync(shards).filter((f) => !/\.(br|gz)$/.test(f));
+  expect(onDisk.sort()).toEqual([...new Set(named)].sort());
+  // Shards that hold the same terms are the same files, untouched.
+  const same = next.shardHashes.filter((h) => shardBefore.has(h));
+  expect(same.length).toBeGreaterThan(0);
+  for (const h of same) expect(mtime(path.join(shards, shardFile(h)))).toBe(shardBefore.get(h));
+  expect(fs.existsSync(path.join(shards, `${kept}.br`))).toBe(next.shardHashes.includes(first.shardHashes[0]!));
   expect(fs.readFileSync(path.join(articles, '100001.json'), 'utf8')).toContain('Edited.');
-  expect(mtime(100002)).toBe(before);
+  expect(mtime(path.join(articles, '100002.json'))).toBe(articleBefore);
   expect(fs.existsSync(path.join(dir, 'help-search-en.json'))).toBe(false);
 
+  // The last ten removed: their files go.
+  await writeSearchFiles(dir, buildSearchFiles('en', docs.slice(0, 50), SMALL));
+  expect(fs.readdirSync(articles)).toHaveLength(50);
+
   // The same content again: only the manifest is written.
-  const again = await writeSearchFiles(dir, buildSearchFiles('en', docs));
+  const again = await writeSearchFiles(dir, buildSearchFiles('en', docs.slice(0, 50), SMALL));
   expect(again).toBe(fs.statSync(path.join(dir, searchManifestPath('en'))).size);
   expect(written).toBeGreaterThan(again);
 });

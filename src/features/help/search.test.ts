@@ -12,6 +12,7 @@ import {
   type TermShard,
 } from './search';
 import { buildSearchFiles, type SearchFiles, type SearchFilesOptions } from './search-shards';
+import { syntheticHelpDocs } from './search-synthetic';
 
 const ZH: SearchDoc[] = [
   { id: 113, title: '配额控制', crumbs: '问卷设计 / 逻辑设置', text: '配额控制可以限制每类受访者的答卷数量，达到配额后自动结束作答。' },
@@ -130,7 +131,7 @@ describe('help search', () => {
     expect(manifest.shards[0]).toBe('');
     expect([...manifest.shards].sort()).toEqual(manifest.shards);
     manifest.shards.forEach((_, i) => {
-      const shard = JSON.parse(files.get(shardFile(i))!) as TermShard;
+      const shard = JSON.parse(files.get(shardFile(manifest.shardHashes[i]!))!) as TermShard;
       for (const key of Object.keys(shard)) {
         expect(key >= manifest.shards[i]!).toBe(true);
         if (i + 1 < manifest.shards.length) expect(key < manifest.shards[i + 1]!).toBe(true);
@@ -184,20 +185,38 @@ describe('help search', () => {
 
   test('refuses a manifest of another format', () => {
     const { manifest } = buildSearchFiles('en', EN);
-    expect(() => createSearch({ ...manifest, format: 2 } as unknown as SearchManifest, async () => ({}))).toThrow(/format/);
+    expect(() => createSearch({ ...manifest, format: 1 } as unknown as SearchManifest, async () => ({}))).toThrow(/format/);
   });
 
   test('shards are named by their contents, articles by their ids', () => {
     const built = buildSearchFiles('en', EN);
-    expect(buildSearchFiles('en', EN).manifest.base).toBe(built.manifest.base);
-    expect(built.manifest.base).toMatch(/^\/static\/help-search\/en\/[0-9a-f]{20}\/$/);
+    expect(buildSearchFiles('en', EN).manifest).toEqual(built.manifest);
+    expect(built.manifest.base).toBe('/static/help-search/en/');
+    expect([...built.files.keys()].every((name) => /^(t|w[0-9a-z]+\.)[0-9a-f]{10}\.json$/.test(name))).toBe(true);
     expect(built.manifest.articles).toBe('/help-search/en/');
     expect([...built.articles.keys()]).toEqual(['125.json', '113.json', '127.json']);
     expect(JSON.parse(built.articles.get('113.json')!)).toEqual(EN[1]);
     const edited = buildSearchFiles('en', [{ ...EN[0]!, text: 'changed' }, ...EN.slice(1)]);
-    expect(edited.manifest.base).not.toBe(built.manifest.base);
+    expect(edited.manifest.shardHashes).not.toEqual(built.manifest.shardHashes);
     expect(edited.articles.get('113.json')).toBe(built.articles.get('113.json'));
     expect(() => buildSearchFiles('en', [EN[0]!, EN[0]!])).toThrow(/distinct/);
+  });
+
+  test('an edit to one article changes only the shards holding its terms', () => {
+    // 2,000 articles of a realistic vocabulary, ~170 shards: one article gains a sentence.
+    const docs = syntheticHelpDocs(2000, 'zh');
+    const before = buildSearchFiles('zh', docs);
+    const edited = docs.map((d, i) => (i === 700 ? { ...d, text: `${d.text}（补充：导出数据前先检查配额设置。）` } : d));
+    const after = buildSearchFiles('zh', edited);
+    const changed = [...after.files.keys()].filter((name) => !before.files.has(name));
+    const added = new Set(tokenize('（补充：导出数据前先检查配额设置。）'));
+    expect(before.manifest.shards.length).toBeGreaterThan(100);
+    expect(changed.length).toBeGreaterThan(0);
+    // At most the shards of the new terms, and their neighbours where a bound moved.
+    expect(changed.length).toBeLessThanOrEqual(2 * added.size + 2);
+    // Unchanged shards keep their bounds.
+    const kept = after.manifest.shardHashes.filter((h) => before.manifest.shardHashes.includes(h)).length;
+    expect(kept).toBeGreaterThan(before.manifest.shards.length - 2 * added.size - 2);
   });
 });
 

@@ -36,9 +36,9 @@ export interface SearchResult {
 
 /**
  * A language's index as the build publishes it: this manifest (fetched at a fixed address, revalidated)
- * names the folder of the term shards and typo lists (content-hashed, cached for good), where each term
- * shard starts, and the folder of the article files (one per article, named by its id, revalidated: an
- * edit rewrites one of them, not all).
+ * names the folder of the term shards and typo lists, where each term shard starts and each file's
+ * content hash (its name: cached for good), and the folder of the article files (one per article, named
+ * by its id, revalidated). An edit rewrites the few shards and the one article it touches, not all.
  */
 export interface SearchManifest {
   format: typeof FORMAT;
@@ -47,21 +47,23 @@ export interface SearchManifest {
   base: string;
   /** The folder of the article files (`articleFile(id)`), with a trailing slash. */
   articles: string;
-  /** The first key of each term shard (`shardFile(i)`), ascending; the first is ''. */
+  /** The first key of each term shard, ascending; the first is ''. */
   shards: string[];
-  /** The first letters that have a typo list (`typoFile(letter)`). */
-  typos: string;
+  /** Each term shard's content hash, in the order of `shards` (`shardFile(hash)`). */
+  shardHashes: string[];
+  /** First letter → the content hash of its typo list (`typoFile(letter, hash)`), for the letters that have one. */
+  typos: Record<string, string>;
 }
 
 /** A term shard: key → postings as [gap from the previous article id, weight, …] (the first gap from 0). */
 export type TermShard = Record<string, number[]>;
 
-export const FORMAT = 1;
-export const shardFile = (i: number) => `t${i}.json`;
+export const FORMAT = 2;
+export const shardFile = (hash: string) => `t${hash}.json`;
 /** An article's file holds its SearchDoc: its text for the snippet, its title and crumbs. */
 export const articleFile = (id: number) => `${id}.json`;
 /** The terms beginning with `letter` that a mistyped word may mean (a JSON array). */
-export const typoFile = (letter: string) => `w${letter.codePointAt(0)!.toString(36)}.json`;
+export const typoFile = (letter: string, hash: string) => `w${letter.codePointAt(0)!.toString(36)}.${hash}.json`;
 /** The key under which a word that begins many terms has their postings merged: the word and this. */
 export const MERGED = '\u0000';
 /** How much longer than the word a term it begins may be. */
@@ -278,7 +280,7 @@ export function createSearch(manifest: SearchManifest, load: LoadFile) {
   const loadShards = async (indexes: Iterable<number>) => {
     await Promise.all(
       [...new Set(indexes)].map(async (i) => {
-        shards.set(i, await file<TermShard>(manifest.base + shardFile(i)));
+        shards.set(i, await file<TermShard>(manifest.base + shardFile(manifest.shardHashes[i]!)));
       }),
     );
   };
@@ -327,11 +329,11 @@ export function createSearch(manifest: SearchManifest, load: LoadFile) {
         }
       }
       if (found.length > 0) matches.set(word, found);
-      else if (word.length >= TYPO_MIN_LENGTH && !/\d/.test(word) && manifest.typos.includes(word[0]!)) mistyped.push(word);
+      else if (word.length >= TYPO_MIN_LENGTH && !/\d/.test(word) && Object.hasOwn(manifest.typos, word[0]!)) mistyped.push(word);
     }
     // Words that match nothing: the terms one typo away.
     if (mistyped.length > 0) {
-      const lists = await Promise.all(mistyped.map((w) => file<string[]>(manifest.base + typoFile(w[0]!))));
+      const lists = await Promise.all(mistyped.map((w) => file<string[]>(manifest.base + typoFile(w[0]!, manifest.typos[w[0]!]!))));
       const meant = mistyped.map((w, i) => typoMatches(w, lists[i]!));
       await loadShards(meant.flat().map(shardOf));
       mistyped.forEach((word, i) => {
