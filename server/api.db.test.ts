@@ -90,6 +90,24 @@ describeDb('site API content', () => {
     expect(info.path.map((p: any) => p.id)).toEqual([tree[0].id, tree[0].children[0].id]);
   });
 
+  test('a help article answers 304 to a client that has it, and the whole answer to one whose copy differs', async () => {
+    const url = '/designer/v1/home/help/info/104?lang=zh';
+    const first = await get(url);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[\w+/=]+"$/);
+    const again = await api.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await api.app.inject({
+      method: 'GET',
+      url: '/designer/v1/home/help/info/104?lang=en',
+      headers: { 'if-none-match': tag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(tag);
+    expect(other.json().data.id).toBe(104);
+  });
+
   test('help articles with images point at assets the API serves', async () => {
     const tree = (await get('/designer/v1/home/help?lang=zh')).json().data;
     const ids: number[] = [];

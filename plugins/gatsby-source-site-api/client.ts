@@ -12,6 +12,18 @@ export class SiteApiError extends Error {}
  */
 export type SiteApiGet = <T>(path: string) => Promise<T>;
 
+/** An answer kept from an earlier build, with the ETag it came with. */
+export interface KnownAnswer<T> {
+  data: T;
+  etag: string;
+}
+
+/**
+ * A GET that sends the ETag of `known` (If-None-Match): on 304 it resolves to `known`'s data without a
+ * body to read. `etag` is the answer's (null when the API sent none); `changed` is false on 304.
+ */
+export type SiteApiRevalidate = <T>(path: string, known?: KnownAnswer<T>) => Promise<{ data: T; etag: string | null; changed: boolean }>;
+
 /** How hard the client tries before it gives up; the defaults suit a build, tests make the waits instant. */
 export interface ClientOptions {
   /** Attempts per request, the first included. */
@@ -96,9 +108,14 @@ function retryAfterMs(value: string | null, now: number): number | undefined {
 
 /** One attempt's outcome: the data, or why not and whether another attempt may help. */
 type Attempt<T> =
-  { ok: true; data: T } | { ok: false; answered: boolean; retry: boolean; message: string; code?: string; retryAfterMs?: number };
+  | { ok: true; data: T; etag: string | null; changed: boolean }
+  | { ok: false; answered: boolean; retry: boolean; message: string; code?: string; retryAfterMs?: number };
 
-export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch, options: ClientOptions = {}): SiteApiGet {
+export function createClient(
+  baseUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  options: ClientOptions = {},
+): SiteApiGet & { revalidate: SiteApiRevalidate } {
   const o = { ...DEFAULTS, ...options };
   const root = baseUrl.replace(/\/+$/, '');
   // Whether the API has answered this client yet, and when the client first asked: until it answers, a
@@ -106,11 +123,13 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch, o
   let answered = false;
   let firstRequestAt: number | undefined;
 
-  async function attempt<T>(url: string): Promise<Attempt<T>> {
+  async function attempt<T>(url: string, known?: KnownAnswer<T>): Promise<Attempt<T>> {
     let res: Response | undefined;
     let text: string;
     try {
-      res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(o.timeoutMs) });
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (known) headers['if-none-match'] = known.etag;
+      res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(o.timeoutMs) });
       // The body is read here, so a connection closed half-way is a network error, not "not JSON".
       text = await res.text();
     } catch (error) {
@@ -128,6 +147,7 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch, o
       };
     }
     // 5xx: the API or a proxy in front of it had a problem that may pass; 429: it asked us to slow down.
+    if (res.status === 304 && known) return { ok: true, data: known.data, etag: known.etag, changed: false };
     const retry = res.status >= 500 || res.status === 429;
     const wait = res.status === 429 ? retryAfterMs(res.headers.get('retry-after'), Date.now()) : undefined;
     let body: Envelope<T>;
@@ -151,18 +171,18 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch, o
         message: `site API answered GET ${url} with status ${res.status}, code ${body?.code ?? '(none)'}: ${body?.message ?? ''}`,
       };
     }
-    return { ok: true, data: body.data };
+    return { ok: true, data: body.data, etag: res.headers.get('etag'), changed: true };
   }
 
-  return async function get<T>(path: string): Promise<T> {
+  const revalidate: SiteApiRevalidate = async <T>(path: string, known?: KnownAnswer<T>) => {
     const url = `${root}/designer/v1${path}`;
     const started = o.now();
     firstRequestAt ??= started;
     for (let n = 1; ; n += 1) {
-      const result = await attempt<T>(url);
+      const result = await attempt<T>(url, known);
       if (result.ok) {
         answered = true;
-        return result.data;
+        return { data: result.data, etag: result.etag, changed: result.changed };
       }
       answered ||= result.answered;
       const starting = result.code === 'ECONNREFUSED' && !answered && o.now() - firstRequestAt < o.startupMs;
@@ -175,6 +195,8 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch, o
       await o.sleep(wait);
     }
   };
+  const get = async <T>(path: string): Promise<T> => (await revalidate<T>(path)).data;
+  return Object.assign(get, { revalidate });
 }
 
 /**

@@ -8,7 +8,7 @@ import { typeDefs } from './schema';
 import { sourceCases, sourceQuality } from './sources/cases';
 import { sourceCollegeLayout, sourceColleges, sourceResearchOfferings } from './sources/colleges';
 import { sourceJobs, sourceLegal, sourcePricing, sourceProof, sourceSampleFilters } from './sources/company';
-import { createMemo, createNodeFactory, type SourceKind } from './sources/context';
+import { createKeptGet, createMemo, createNodeFactory, type SourceKind } from './sources/context';
 import { sourceHelp } from './sources/help';
 import { sourceCountries, sourceSeo } from './sources/home';
 import { sourceBlog, sourceNews } from './sources/stories';
@@ -58,8 +58,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
   const { apiUrl } = options as Options;
   const { reporter, store } = args;
   const { program } = store.getState() as { program: { directory: string } };
+  const client = createClient(apiUrl);
   const shared = {
-    get: createClient(apiUrl),
+    get: client,
+    getKept: createKeptGet(client.revalidate, args.cache),
     image: createImageLoader(args, apiUrl),
     file: createFileLoader(args, apiUrl),
     helpImage: createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl, args.cache),

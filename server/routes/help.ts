@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import type { FastifyPluginAsync } from 'fastify';
 import { plainText } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
@@ -10,6 +11,9 @@ import { envelopeOf, idParams, langQuery, type IdParams, type LangQuery } from '
 
 export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.addSchema(helpTreeNodeSchema);
+  // An ETag on these answers (a hash of the body), and 304 for a client that sends it back: the build asks
+  // for every article on every build and reuses what it had for those that did not change.
+  await app.register(etag);
   // The answer's schema documents it; the handler sends a ready string, which Fastify does not serialise again.
   app.get<{ Querystring: LangQuery }>(
     '/home/help',

@@ -26,10 +26,10 @@ function flatten(tree: HelpTreeNode[]): FlatNode[] {
 }
 
 /** Help: the tree, then every article's body (images made responsive), path, Markdown and related articles. */
-export async function sourceHelp({ get, q, lang, create, helpImage, memo }: SourceContext) {
+export async function sourceHelp({ get, getKept, q, lang, create, helpImage, memo }: SourceContext) {
   const flat = flatten(await get<HelpTreeNode[]>(`/home/help?${q}`));
   const rows = await mapLimit(flat, 8, async ({ node, parentId, depth }) => {
-    const info = node.type === 1 ? await get<HelpArticleData>(`/home/help/info/${node.id}?${q}`) : null;
+    const info = node.type === 1 ? await getKept<HelpArticleData>(`/home/help/info/${node.id}?${q}`) : null;
     if (!info) return { node, parentId, depth, info, article: null, markdown: null };
     const images = await Promise.all(imageSources(info.content).map(async (src) => [src, await helpImage(src)] as const));
     // Sanitising and the Markdown copy cost about 1.5 ms an article: done again only when the article or
