@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lang } from './helpers';
+import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
 
 /**
  * Helpers of the editorial journeys (templates, viewpoints, news, blog, about, join us): copy from any
@@ -50,8 +51,7 @@ export function consoleProblems(page: Page): string[] {
 /**
  * The Chinese contact panel opens by itself on a visit's first page (SPEC 4) and covers the right edge
  * of the content on desktop; these journeys are about the lists, so the visit counts it as shown.
- * The key is the one src/features/contact/use-panel-popup.ts reads.
  */
 export async function skipContactPopup(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('contact-popup-shown', '1'));
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { C } from './contact-helpers';
 import { hydrated, type Lang } from './helpers';
 import { PAGE_TYPES, pageTypePaths } from './page-types';
+import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
 
 /**
  * Floating controls (the contact tab and its panel, the overseas card and bar, the help centre's contents
@@ -107,7 +108,7 @@ for (const [width, height] of [
           const { path } = (await pageTypePaths(request, lang))[i]!;
           // A visitor past the first page of the visit: the Chinese panel's one pop-up (SPEC 4, it folds
           // back by itself) has been shown.
-          await page.addInitScript(() => sessionStorage.setItem('contact-popup-shown', '1'));
+          await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
           await page.goto(path);
           await page.waitForLoadState('networkidle');
           await widgetLoaded(page);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { siteConfig } from '../../../site.config';
 import { stripLanguage } from '../../i18n/languages';
 
-const POPUP_KEY = 'contact-popup-shown';
+/** The session flag saying the contact panel has opened by itself once in this visit (SPEC 4). */
+export const POPUP_KEY = 'contact-popup-shown';
 /** The popup opened by itself folds back into its tab after this long, or at once on scroll or typing. */
 export const POPUP_FOLD_MS = 6000;
 

@@ -1,0 +1,124 @@
+/**
+ * How long a visitor waits for help search results, in Chromium with the CPU slowed 4× (Lighthouse's
+ * mobile setting): from the input event of a query to the first result option in the page, for each
+ * budget query (BUDGET_QUERIES) of both languages. Each query runs as a first search in a fresh page
+ * (the shards and articles come over the network), typed once the box has focus and the manifest it
+ * asks for has arrived, and typed at the very moment of focus; then another query in the same page
+ * (what a visitor's later searches cost). Prints min/median/max per kind; a measure, not a gate.
+ *
+ *   node --import tsx scripts/search-latency.ts [--url http://127.0.0.1:8000] [--runs 3] [--throttle 4]
+ *
+ * It needs a served build (`npm start`, or any host serving public/ with the API's answers beside it).
+ */
+import os from 'node:os';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { hydrated } from '../e2e/helpers';
+import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
+import { BUDGET_QUERIES } from '../src/features/help/search-bytes';
+import { LANGUAGES } from '../src/i18n/languages';
+
+function parseArgs(argv: string[]) {
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  return {
+    url: (value('--url') ?? 'http://127.0.0.1:8000').replace(/\/$/, ''),
+    runs: Number(value('--runs') ?? 3),
+    throttle: Number(value('--throttle') ?? 4),
+  };
+}
+
+/**
+ * Milliseconds from the query's input event to the first result option, measured in the page. With
+ * `settle`, the box is focused first and the query typed once the manifest it asks for on focus has
+ * arrived: a visitor clicks, then types; without, it is typed at once.
+ */
+async function timeQuery(page: Page, query: string, settle = false): Promise<number> {
+  const box = page.getByRole('combobox');
+  if (settle) {
+    const manifest = page.waitForResponse((r) => r.url().includes('/help-search/') && r.url().endsWith('.json'));
+    await box.focus();
+    await manifest;
+  }
+  await box.fill('');
+  // Strings, not functions: the script runner (tsx) would add helpers to a function the page lacks.
+  await page.evaluate(`(() => {
+    window.__typed = 0;
+    window.__shown = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (window.__typed && document.querySelector('[role=option]')) {
+          observer.disconnect();
+          resolve(performance.now() - window.__typed);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    document.querySelector('[role=combobox]').addEventListener('input', () => { window.__typed = performance.now(); }, { once: true, capture: true });
+  })()`);
+  await box.fill(query);
+  return page.evaluate<number>(
+    `Promise.race([window.__shown, new Promise((_, reject) => setTimeout(() => reject(new Error('no result within 10 s')), 10000))])`,
+  );
+}
+
+/** A help article in a fresh context (a new visit that has seen the contact panel), the CPU slowed. */
+async function openHelp(browser: Browser, url: string, lang: string, throttle: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The contact panel opens by itself on a first Chinese page (SPEC 4) and would take the focus from
+  // the search box: this visit has seen it.
+  await context.addInitScript(`sessionStorage.setItem(${JSON.stringify(POPUP_KEY)}, '1')`);
+  const page = await context.newPage();
+  await page.goto(`${url}${lang === 'zh' ? '' : `/${lang}`}/help/101`, { waitUntil: 'load' });
+  await hydrated(page.getByRole('combobox'));
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page };
+}
+
+const summary = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `min ${s[0]!.toFixed(0)} / median ${s[Math.floor((s.length - 1) / 2)]!.toFixed(0)} / max ${s.at(-1)!.toFixed(0)} ms (n=${s.length})`;
+};
+
+async function main() {
+  const { url, runs, throttle } = parseArgs(process.argv.slice(2));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  console.log(`search latency, CPU ${throttle}× slower, ${url}; load ${load()}`);
+  try {
+    for (const lang of LANGUAGES) {
+      const first: number[] = [];
+      const atOnce: number[] = [];
+      const later: number[] = [];
+      const queries = BUDGET_QUERIES[lang].filter((q) => !q.typed);
+      for (let run = 0; run < runs; run++) {
+        for (const [i, { query }] of queries.entries()) {
+          const { context, page } = await openHelp(browser, url, lang, throttle);
+          first.push(await timeQuery(page, query, true));
+          // Another query in the same page: its files may be new, the manifest is not.
+          later.push(await timeQuery(page, queries[(i + 1) % queries.length]!.query));
+          await context.close();
+          // The same first search typed the moment the box has focus: the manifest's fetch is in the wait.
+          const cold = await openHelp(browser, url, lang, throttle);
+          atOnce.push(await timeQuery(cold.page, query));
+          await cold.context.close();
+        }
+      }
+      console.log(`${lang}: first search, typed after focus ${summary(first)}`);
+      console.log(`${lang}: first search, typed at once ${summary(atOnce)}`);
+      console.log(`${lang}: later search ${summary(later)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`load at the end ${load()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
