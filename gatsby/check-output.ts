@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FileMemo } from './file-memo';
+import { BuiltFiles, FileMemo } from './file-memo';
 
 /** Files of the build that are text and must be valid UTF-8 without NUL characters. */
 export const TEXT_FILE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
@@ -43,25 +43,18 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return i;
 }
 
-export async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 /**
  * Every text file under `dir` with a NUL byte or invalid UTF-8, paths relative to `dir`. With `memoFile`,
- * a file unchanged since the last check is not read again (gatsby/file-memo.ts).
+ * a file unchanged since the last check is not read again (gatsby/file-memo.ts); `listing`, the files
+ * of `dir` when the caller has read them already.
  */
-export async function checkOutputBytes(dir: string, memoFile?: string): Promise<ByteProblem[]> {
+export async function checkOutputBytes(dir: string, memoFile?: string, listing?: BuiltFiles): Promise<ByteProblem[]> {
   const problems: ByteProblem[] = [];
   const memo = memoFile ? await FileMemo.open<Omit<ByteProblem, 'file'> | null>(memoFile) : null;
-  for await (const file of walk(dir)) {
+  for (const file of (listing ?? (await BuiltFiles.read(dir))).files) {
     if (!TEXT_FILE.test(file)) continue;
     const name = path.relative(dir, file);
-    const found = memo ? await memo.get(file, findByteProblem, name) : findByteProblem(await fs.readFile(file));
+    const found = memo ? await memo.get(file, findByteProblem, name, listing?.stat(file)) : findByteProblem(await fs.readFile(file));
     if (found) problems.push({ file: name, ...found });
   }
   await memo?.save();

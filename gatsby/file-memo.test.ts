@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FileMemo } from './file-memo';
+import { BuiltFiles, FileMemo } from './file-memo';
 
 describe('FileMemo', () => {
   let dir: string;
@@ -41,5 +41,46 @@ describe('FileMemo', () => {
     await fs.writeFile(file, 'x');
     const memo = await FileMemo.open<string>(memoFile);
     expect(await memo.get(file, (bytes) => bytes.toString())).toBe('x');
+  });
+});
+
+describe('BuiltFiles', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'built-files-'));
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  test('lists every file once, with the size and time of each that is not a compressed copy', async () => {
+    await fs.mkdir(path.join(dir, 'help', '101'), { recursive: true });
+    const page = path.join(dir, 'help', '101', 'index.html');
+    await fs.writeFile(page, '<p>quota</p>');
+    await fs.writeFile(`${page}.br`, 'x');
+    await fs.writeFile(path.join(dir, 'app.js'), 'let a = 1;');
+    const listing = await BuiltFiles.read(dir);
+    expect([...listing.files].sort()).toEqual([path.join(dir, 'app.js'), page, `${page}.br`].sort());
+    expect(listing.stat(page)).toEqual({ size: 12, mtimeMs: (await fs.stat(page)).mtimeMs });
+    expect(listing.stat(`${page}.br`)).toBeUndefined();
+    expect(listing.has(`${page}.br`)).toBe(true);
+    expect(listing.has(`${page}.gz`)).toBe(false);
+
+    const rest = listing.without([path.join(dir, 'app.js')]);
+    expect(rest.files).not.toContain(path.join(dir, 'app.js'));
+    expect(rest.has(path.join(dir, 'app.js'))).toBe(false);
+    expect(rest.has(page)).toBe(true);
+  });
+
+  test('a memo given the listing’s stat answers as one that asks the file system', async () => {
+    const file = path.join(dir, 'a.html');
+    await fs.writeFile(file, 'one');
+    const memoFile = path.join(dir, 'memo.json');
+    const first = await FileMemo.open<number>(memoFile);
+    await first.get(file, (b) => b.length);
+    await first.save();
+    const listing = await BuiltFiles.read(dir);
+    const compute = jest.fn((b: Buffer) => b.length);
+    const again = await FileMemo.open<number>(memoFile);
+    expect(await again.get(file, compute, file, listing.stat(file))).toBe(3);
+    expect(compute).not.toHaveBeenCalled();
   });
 });

@@ -4,8 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import { formatHeadersFile, HEADERS_FILE, inlineScriptHashes } from '../contract/headers-file';
 import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
 import { siteConfig } from '../site.config';
-import { checkOutputBytes, walk } from './check-output';
-import { FileMemo } from './file-memo';
+import { checkOutputBytes } from './check-output';
+import { BuiltFiles, FileMemo } from './file-memo';
 import { declaredRedirects } from './create-pages';
 import { precompress } from './precompress';
 import { withholdInternals } from './withhold-internals';
@@ -14,12 +14,17 @@ import { withholdInternals } from './withhold-internals';
  * Every inline script of every built page is allowed by its hash. Gatsby's per-page script is made the
  * same on every page (src/app/ssr.tsx), so one policy fits the whole site, 404 answers included.
  */
-async function writeHeaders(publicDir: string, memoFile: string): Promise<number> {
+async function writeHeaders(publicDir: string, memoFile: string, listing: BuiltFiles): Promise<number> {
   const hashes = new Set<string>();
   const memo = await FileMemo.open<string[]>(memoFile);
-  for await (const file of walk(publicDir)) {
+  for (const file of listing.files) {
     if (!file.endsWith('.html')) continue;
-    const found = await memo.get(file, (bytes) => inlineScriptHashes(bytes.toString('utf8')), path.relative(publicDir, file));
+    const found = await memo.get(
+      file,
+      (bytes) => inlineScriptHashes(bytes.toString('utf8')),
+      path.relative(publicDir, file),
+      listing.stat(file),
+    );
     for (const hash of found) hashes.add(hash);
   }
   await memo.save();
@@ -51,20 +56,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     path.join(publicDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: /500\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`,
   );
-  const withheld = await withholdInternals(publicDir, path.join(program.directory, INTERNAL_DIR));
+  // public/ is listed once for every pass below (gatsby/file-memo.ts BuiltFiles).
+  const listed = await BuiltFiles.read(publicDir);
+  const withheld = await withholdInternals(publicDir, path.join(program.directory, INTERNAL_DIR), listed);
   reporter.info(`moved ${withheld.length} internal files (source maps, webpack stats) to ${INTERNAL_DIR}/`);
+  const listing = listed.without(withheld.map((relative) => path.join(publicDir, relative)));
 
-  const problems = await checkOutputBytes(publicDir, path.join(program.directory, '.cache', 'check-output.json'));
+  const problems = await checkOutputBytes(publicDir, path.join(program.directory, '.cache', 'check-output.json'), listing);
   if (problems.length > 0) {
     const list = problems.map((p) => `  ${p.file}: ${p.problem === 'nul' ? 'NUL byte' : 'invalid UTF-8'} at byte ${p.offset}`);
     reporter.panicOnBuild(`${problems.length} built files are not clean UTF-8 text:\n${list.join('\n')}`);
     return;
   }
-  const hashCount = await writeHeaders(publicDir, path.join(program.directory, '.cache', 'inline-scripts.json'));
+  const hashCount = await writeHeaders(publicDir, path.join(program.directory, '.cache', 'inline-scripts.json'), listing);
   // A handful is expected (head script, Gatsby's loader and chunk map, the image loader); many means
   // per-page inline scripts, which would make the header grow with the site.
   if (hashCount > 12) reporter.warn(`${hashCount} different inline scripts across the pages: the CSP lists each one's hash`);
   reporter.info(`${HEADERS_FILE}: security headers, ${hashCount} inline script hashes in the CSP`);
-  const { compressed, unchanged, removed } = await precompress(publicDir, path.join(program.directory, '.cache', 'precompress.json'));
+  const { compressed, unchanged, removed } = await precompress(
+    publicDir,
+    path.join(program.directory, '.cache', 'precompress.json'),
+    undefined,
+    listing,
+  );
   reporter.info(`precompressed ${compressed} files (brotli and gzip), ${unchanged} unchanged, ${removed} stale copies removed`);
 };

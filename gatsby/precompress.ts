@@ -4,22 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { walk } from './check-output';
-import { FileMemo } from './file-memo';
+import { BuiltFiles, COMPRESSED_COPY, FileMemo } from './file-memo';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
-const COPY = /\.(br|gz)$/;
 /** Smaller files gain nothing worth a second copy. */
 const MIN_BYTES = 1024;
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** What each file held when its copies were written: path under public/ → SHA-1 of its bytes. */
 type Manifest = Record<string, string>;
@@ -68,14 +59,16 @@ export async function precompress(
   publicDir: string,
   manifestFile: string,
   concurrency = os.availableParallelism(),
+  listing?: BuiltFiles,
 ): Promise<PrecompressResult> {
+  const files = listing ?? (await BuiltFiles.read(publicDir));
   const result: PrecompressResult = { compressed: 0, unchanged: 0, removed: 0 };
   const before = await readManifest(manifestFile);
   const after: Manifest = {};
   const queue: string[] = [];
-  for await (const file of walk(publicDir)) {
+  for (const file of files.files) {
     if (COMPRESSIBLE.test(file)) queue.push(file);
-    else if (COPY.test(file) && !(await exists(file.slice(0, -3)))) {
+    else if (COMPRESSED_COPY.test(file) && !files.has(file.slice(0, -3))) {
       await fs.rm(file);
       result.removed++;
     }
@@ -95,10 +88,11 @@ export async function precompress(
           return bytes.length < MIN_BYTES ? null : createHash('sha1').update(bytes).digest('hex');
         },
         key,
+        files.stat(file),
       );
       if (hash === null) continue;
       after[key] = hash;
-      if (before[key] === hash && (await exists(`${file}.br`)) && (await exists(`${file}.gz`))) {
+      if (before[key] === hash && files.has(`${file}.br`) && files.has(`${file}.gz`)) {
         result.unchanged++;
         continue;
       }

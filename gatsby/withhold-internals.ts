@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { walk } from './check-output';
+import { BuiltFiles } from './file-memo';
 
 /**
  * Build files browsers never ask for: source maps (the full original source), webpack's stats and chunk
@@ -12,12 +12,12 @@ export const INTERNAL_FILE = /(\.map|^webpack\.stats\.json|^chunk-map\.json)(\.b
 /**
  * Moves the build's internal files out of `publicDir` into `keepDir` (emptied first), under the same
  * relative paths, so nothing internal is served or uploaded while source maps stay at hand for error
- * reports. Answers the relative paths moved.
+ * reports. Answers the relative paths moved. `listing`: the files of `publicDir`, when already read.
  */
-export async function withholdInternals(publicDir: string, keepDir: string): Promise<string[]> {
+export async function withholdInternals(publicDir: string, keepDir: string, listing?: BuiltFiles): Promise<string[]> {
   await fs.rm(keepDir, { recursive: true, force: true });
   const moved: string[] = [];
-  for await (const file of walk(publicDir)) {
+  for (const file of (listing ?? (await BuiltFiles.read(publicDir))).files) {
     const relative = path.relative(publicDir, file);
     if (!INTERNAL_FILE.test(relative.split(path.sep).join('/'))) continue;
     const target = path.join(keepDir, relative);
