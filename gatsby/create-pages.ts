@@ -26,7 +26,7 @@ export const declaredRedirects: Redirect[] = [];
 
 type Ids = { nodes: { apiId: number; type?: number }[] };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store, cache }) => {
   // Ids are the same in both languages; the Chinese nodes give the order.
   const result = await graphql<Record<string, Ids>>(`
     {
@@ -138,6 +138,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // lets pages win over its redirects. The server answers these with 302; the template replaces the URL
   // in the browser.
   declaredRedirects.push(...redirects);
-  await writeHelpSearchIndexes({ graphql, store, reporter });
+  await writeHelpSearchIndexes({ graphql, store, reporter, cache });
   await writeHelpMarkdown({ graphql, store, reporter });
 };
