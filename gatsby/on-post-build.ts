@@ -43,6 +43,14 @@ async function writeHeaders(publicDir: string, memoFile: string, listing: BuiltF
 export const INTERNAL_DIR = 'build-internal';
 
 /**
+ * Where the post-build passes keep what they learnt of each file (gatsby/file-memo.ts, the compressed
+ * copies' hashes). Not in .cache/: Gatsby empties that whenever package.json or a plugin changes, and
+ * every page would then be compressed again (7 minutes at 5,000 help articles) though the bytes are the
+ * same. The memos are keyed by each file's size and time or its hash, so they cannot go stale.
+ */
+export const POST_BUILD_MEMO_DIR = '.post-build';
+
+/**
  * Writes what the server needs beside the pages: the redirects the build declared (honoured by
  * `npm start` and usable by any host's redirect rules), robots.txt pointing at the sitemap, the security
  * headers with the inline scripts' hashes. Moves the build's internals out of public/, fails the build on any text file with NUL bytes or invalid UTF-8,
@@ -56,28 +64,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     path.join(publicDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: /500\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`,
   );
+  const memoDir = path.join(program.directory, POST_BUILD_MEMO_DIR);
   // public/ is listed once for every pass below (gatsby/file-memo.ts BuiltFiles).
   const listed = await BuiltFiles.read(publicDir);
   const withheld = await withholdInternals(publicDir, path.join(program.directory, INTERNAL_DIR), listed);
   reporter.info(`moved ${withheld.length} internal files (source maps, webpack stats) to ${INTERNAL_DIR}/`);
   const listing = listed.without(withheld.map((relative) => path.join(publicDir, relative)));
 
-  const problems = await checkOutputBytes(publicDir, path.join(program.directory, '.cache', 'check-output.json'), listing);
+  const problems = await checkOutputBytes(publicDir, path.join(memoDir, 'check-output.json'), listing);
   if (problems.length > 0) {
     const list = problems.map((p) => `  ${p.file}: ${p.problem === 'nul' ? 'NUL byte' : 'invalid UTF-8'} at byte ${p.offset}`);
     reporter.panicOnBuild(`${problems.length} built files are not clean UTF-8 text:\n${list.join('\n')}`);
     return;
   }
-  const hashCount = await writeHeaders(publicDir, path.join(program.directory, '.cache', 'inline-scripts.json'), listing);
+  const hashCount = await writeHeaders(publicDir, path.join(memoDir, 'inline-scripts.json'), listing);
   // A handful is expected (head script, Gatsby's loader and chunk map, the image loader); many means
   // per-page inline scripts, which would make the header grow with the site.
   if (hashCount > 12) reporter.warn(`${hashCount} different inline scripts across the pages: the CSP lists each one's hash`);
   reporter.info(`${HEADERS_FILE}: security headers, ${hashCount} inline script hashes in the CSP`);
-  const { compressed, unchanged, removed } = await precompress(
-    publicDir,
-    path.join(program.directory, '.cache', 'precompress.json'),
-    undefined,
-    listing,
-  );
+  const { compressed, unchanged, removed } = await precompress(publicDir, path.join(memoDir, 'precompress.json'), undefined, listing);
   reporter.info(`precompressed ${compressed} files (brotli and gzip), ${unchanged} unchanged, ${removed} stale copies removed`);
 };

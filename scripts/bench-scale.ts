@@ -5,7 +5,7 @@
  * hoped for"). For each size:
  *
  * 1. a scratch project in <tmpdir>/askora-scale-N: a copy of the repository's files (the working tree's,
- *    or HEAD's with `--source head`; content/, public/, .cache/, data/ left out) and a symlink to
+ *    or HEAD's with `--source head`; content/, public/, .cache/, .post-build/, data/ left out) and a symlink to
  *    node_modules. A copy, not symlinks: Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel,
  *    which follows symlinks and writes the output under their real path (the build then fails with
  *    "Cannot find package …/gatsby-config"); and a copy keeps the code still while the two builds run,
@@ -121,13 +121,13 @@ async function makeScratch(dir: string, source: Options['source']) {
   }
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, SCRATCH_MARKER), `${new Date().toISOString()} from ${ROOT} (${source})\n`);
-  const skip = (file: string) => /^(content|public|\.cache|data|build-internal|node_modules)(\/|$)/.test(file);
+  const skip = (file: string) => /^(content|public|\.cache|\.post-build|data|build-internal|node_modules)(\/|$)/.test(file);
   if (source === 'head') {
     const tar = await run(
       'sh',
       [
         '-c',
-        `git archive --format=tar HEAD | tar -x -C '${dir}' --anchored --exclude=content --exclude=public --exclude=.cache --exclude=data`,
+        `git archive --format=tar HEAD | tar -x -C '${dir}' --anchored --exclude=content --exclude=public --exclude=.cache --exclude=.post-build --exclude=data`,
       ],
       {
         cwd: ROOT,
