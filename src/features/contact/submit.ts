@@ -4,6 +4,7 @@ import { CONTACT_ASK } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { visitorId } from '../../lib/visitor-id';
 import { CONTACT_FORMS, CONTACT_LANGUAGE, type Variant } from '../../../contract/contact';
+import { ErrorCode } from '../../../contract/envelope';
 import { apiClient } from './api';
 
 /** Fields the API validates, in the order they appear: the first invalid one takes the focus. */
@@ -51,6 +52,9 @@ export async function submitContact(
     return undefined;
   } catch (error) {
     if (error instanceof ApiCodeError) {
+      // A wrong, used or expired phone code (A2004) is the visitor's to fix next to its field, in the code
+      // table's words ('the code is wrong'), as the form posted without scripts shows it.
+      if (error.code === ErrorCode.wrongCode && error.localizedMessage) return { phoneCode: error.localizedMessage };
       const fields = error.fieldErrors;
       // The alert speaks the page's language (the code table's text, as the toast), never the server's.
       return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: error.localizedMessage ?? networkMessage };
