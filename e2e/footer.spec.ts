@@ -74,3 +74,24 @@ test('the overseas footer shows its four value points, tagline, contacts and soc
   // The China footer's filings are not shown in the overseas edition.
   await expect(f.getByRole('link', { name: siteConfig.filings[0].label })).toBeHidden();
 });
+
+test('zh: the China footer labels its contacts with the full-width colon (联系电话：…)', async ({ page }) => {
+  await page.goto('/');
+  // innerText: what is shown (the overseas footer is in the page too, hidden in this edition).
+  const text = await footer(page).innerText();
+  for (const key of ['phone', 'salesEmail', 'address']) expect(text).toContain(`${t('zh', `footer.${key}`)}${t('zh', 'colon')}`);
+  expect(t('zh', 'colon')).toBe('：');
+  expect(text).not.toMatch(/\p{Script=Han}\s*:/u);
+});
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`${lang}: each filing number has its label in the page's language`, async ({ page }) => {
+    await page.goto(lang === 'zh' ? '/' : '/en');
+    for (const f of siteConfig.filings) {
+      const link = footer(page).getByRole('link', { name: f.label, exact: true });
+      await expect(link).toBeVisible();
+      // The label is text before the link, in the same line item: 'ICP filing: 沪ICP备…'.
+      await expect(link.locator('xpath=..')).toHaveText(`${t(lang, `footer.filing.${f.kind}`)}${t(lang, 'colon')}${f.label}`);
+    }
+  });
+}
