@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, siteConfig, t, type Lang } from './helpers';
+import { C } from './contact-helpers';
 
 /** SPEC 2.7: the China footer's filings, QR code and contacts; 'mailto' always, 'tel' on mobile devices only. */
 
@@ -93,5 +94,20 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       // The label is text before the link, in the same line item: 'ICP filing: 沪ICP备…'.
       await expect(link.locator('xpath=..')).toHaveText(`${t(lang, `footer.filing.${f.kind}`)}${t(lang, 'colon')}${f.label}`);
     }
+  });
+
+  test(`${lang}: the overseas footer's form asks for the names in the language's order`, async ({ page }) => {
+    await page.goto(lang === 'zh' ? '/?lang=en' : '/en?lang=en');
+    const form = page.getByTestId('contact-form-page');
+    await expect(form).toBeVisible();
+    const names = await form
+      .locator('input[name="name"], input[name="lastName"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('name')));
+    // Chinese: 姓 then 名; English: first name then last name.
+    expect(names).toEqual(lang === 'zh' ? ['lastName', 'name'] : ['name', 'lastName']);
+    const labels = await form.locator('label[for$="-name"], label[for$="-lastName"]').allInnerTexts();
+    expect(labels.map((l) => l.replace('*', '').trim())).toEqual(
+      lang === 'zh' ? [C.zh.form.lastName, C.zh.form.name] : [C.en.form.name, C.en.form.lastName],
+    );
   });
 }

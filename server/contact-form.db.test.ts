@@ -108,6 +108,14 @@ describeDb('POST /contact/form (forms without scripts)', () => {
     expect(await api.services.inquiries.count()).toBe(before);
   });
 
+  test('the form page lays out the name fields in the order of its language: 姓 then 名 in Chinese', async () => {
+    const order = (html: string) => [...html.matchAll(/<input id="f-(name|lastName)"/g)].map((m) => m[1]);
+    const zh = await post({ variant: 'contact-page', lang: 'zh', page: '/overseas', email: 'x@example.com' });
+    expect(order(zh.body)).toEqual(['lastName', 'name']);
+    const en = await post({ variant: 'contact-page', lang: 'en', page: '/en', email: 'x@example.com' });
+    expect(order(en.body)).toEqual(['name', 'lastName']);
+  });
+
   test('typed text is escaped, never markup', async () => {
     const res = await post({ ...sampleZh, organization: '<script>alert(1)</script>', email: '"><img src=x>' });
     expect(res.body).not.toContain('<script>alert(1)</script>');

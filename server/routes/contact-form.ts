@@ -11,6 +11,7 @@ import {
   ENVELOPE_FIELDS,
   FORM_LANG_FIELD,
   HONEYPOT_FIELD,
+  inNameOrder,
   THANKS_PATH,
   VARIANTS,
   validateContact,
@@ -63,9 +64,15 @@ function siteOrigin(req: FastifyRequest, services: Services): string {
   return typeof origin === 'string' && services.config.corsOrigins.includes(origin) ? origin : '';
 }
 
-/** The form's fields in the contract's order, without the JSON ones (they travel as hidden inputs). */
-const visibleFields = (variant: Variant) =>
-  (Object.keys(CONTACT_FORMS[variant].rules) as ContactField[]).filter((f) => CONTACT_FIELDS[f].kind !== 'json');
+/**
+ * The form's fields in the contract's order, the name fields in the language's (NAME_ORDER), without the
+ * JSON ones (they travel as hidden inputs).
+ */
+const visibleFields = (variant: Variant, lang: Lang) =>
+  inNameOrder(
+    (Object.keys(CONTACT_FORMS[variant].rules) as ContactField[]).filter((f) => CONTACT_FIELDS[f].kind !== 'json'),
+    lang,
+  );
 
 const STYLE = [
   'body{font:16px/1.6 system-ui,sans-serif;margin:0;background:#f5f7fb;color:#1b2440}',
@@ -104,7 +111,7 @@ export function renderFormPage(options: {
       : key.startsWith(CODE_MESSAGE)
         ? escapeHtml(lookup(errorStrings[lang], key))
         : t(MessageKey.format);
-  const fields = visibleFields(variant)
+  const fields = visibleFields(variant, lang)
     .map((field) => {
       const id = `f-${field}`;
       const value = escapeHtml(values[field] ?? '');
