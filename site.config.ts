@@ -35,10 +35,13 @@ export const siteConfig = {
     { id: 'hangzhou', city: { zh: '杭州', en: 'Hangzhou' }, role: { zh: '技术研发中心', en: 'Technology and R&D centre' } },
     { id: 'shenzhen', city: { zh: '深圳', en: 'Shenzhen' }, role: { zh: '华南分公司', en: 'South China office' } },
   ],
-  /** Two filing numbers (ICP and public security), each linked to its filing site. */
+  /**
+   * Two filing numbers (ICP and public security), each linked to its filing site. `kind` names the label
+   * the footer puts before the number (common.json footer.filing.*), in the page's language.
+   */
   filings: [
-    { label: '沪ICP备2021031875号-1', href: 'https://beian.miit.gov.cn/' },
-    { label: '沪公网安备 31010402009876号', href: 'https://beian.mps.gov.cn/' },
+    { kind: 'icp', label: '沪ICP备2021031875号-1', href: 'https://beian.miit.gov.cn/' },
+    { kind: 'publicSecurity', label: '沪公网安备 31010402009876号', href: 'https://beian.mps.gov.cn/' },
   ],
   /** The chat-app QR code in the footer and the contact panel is generated at build time from this URL. */
   qrTarget: process.env.GATSBY_QR_TARGET_URL || 'https://www.askora.example/wechat',

@@ -1,5 +1,5 @@
 import { MessageKey } from './validators';
-import { CONTACT_FORMS, VARIANTS, validateContact, variantOf, type ContactBody } from './contact';
+import { CONTACT_FORMS, inNameOrder, NAME_ORDER, VARIANTS, validateContact, variantOf, type ContactBody } from './contact';
 
 const regions = new Set(['Germany', '德国', 'United States']);
 
@@ -272,5 +272,17 @@ describe('phone rules per language and edition', () => {
   test('a mainland mobile is welcome on the English forms too', () => {
     expect(validateContact({ ...valid['panel-quote-en']!, mobile: '13812345678' }, regions)).toEqual({});
     expect(validateContact({ ...valid['contact-page']!, mobile: '+86 138 1234 5678' }, regions)).toEqual({});
+  });
+});
+
+describe('name order', () => {
+  test('Chinese forms put the family name (姓) first, English forms the given name', () => {
+    expect(NAME_ORDER.zh).toEqual(['lastName', 'name']);
+    expect(NAME_ORDER.en).toEqual(['name', 'lastName']);
+    const fields = ['region', 'name', 'lastName', 'email'] as const;
+    expect(inNameOrder(fields, 'zh')).toEqual(['region', 'lastName', 'name', 'email']);
+    expect(inNameOrder(fields, 'en')).toEqual(['region', 'name', 'lastName', 'email']);
+    // A form with one name field keeps its order.
+    expect(inNameOrder(['name', 'school'], 'zh')).toEqual(['name', 'school']);
   });
 });

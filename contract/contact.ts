@@ -20,6 +20,7 @@ import {
   smsCode,
   type Validator,
 } from './validators';
+import type { Language } from './languages';
 
 /** The forms, by the name the site sends as `variant`. */
 export const VARIANTS = [
@@ -201,6 +202,25 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
   'community-demo-zh': { type: 3, rules: { ...sampleFormRules('zh'), message } },
   'community-demo-en': { type: 3, rules: { ...sampleFormRules('en'), message } },
 };
+
+/**
+ * The order of a person's two name fields, `name` (given name, 名) and `lastName` (family name, 姓), in a
+ * form of each language: Chinese writes the family name first. The site's forms and the form page the API
+ * answers without scripts both lay them out by this.
+ */
+export const NAME_ORDER: Record<Language, readonly ['name', 'lastName'] | readonly ['lastName', 'name']> = {
+  zh: ['lastName', 'name'],
+  en: ['name', 'lastName'],
+};
+
+/** `fields` (in the contract's order) with the two name fields, when both are there, in `lang`'s order. */
+export function inNameOrder<F extends string>(fields: readonly F[], lang: Language): F[] {
+  const at = [fields.indexOf('name' as F), fields.indexOf('lastName' as F)].sort((a, b) => a - b);
+  if (at[0] === -1) return [...fields];
+  const out = [...fields];
+  [out[at[0]!], out[at[1]!]] = NAME_ORDER[lang] as unknown as [F, F];
+  return out;
+}
 
 /** The rules of `variant`'s fields, for a form component's `validate` props. */
 export const formRules = (variant: Variant) => CONTACT_FORMS[variant].rules as Required<Rules>;

@@ -269,7 +269,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await expect(links.nth(i)).toHaveAttribute('href', new RegExp(`/${d.file[lang].split('/').pop()!.replace(/\./g, '\\.')}$`));
       await expect(links.nth(i)).toHaveAttribute('download', '');
     }
-    await expect(links.first()).toContainText(/CSV · \d+ KB/);
+    await expect(links.first()).toContainText(/CSV ·\s\d+ KB/);
     await hydrated(links.first());
 
     // A slow file: the status says it is coming until it has arrived, then the browser saves it.

@@ -254,6 +254,10 @@ test('university form: rules, phone code countdown, a wrong code toast, then sto
   // The form's own alert says the same, in the page's language, never the server's English message.
   await expect(form.getByRole('alert').filter({ hasText: errors('zh').codes.A2004 })).toBeVisible();
   await expect(form.getByText('Wrong verification code')).toHaveCount(0);
+  // Next to the code field: the code is wrong, not 'enter the 6-digit code' (a 6-digit code was entered).
+  await expect(form.getByLabel(u.code)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(u.code)).toHaveAccessibleDescription(errors('zh').codes.A2004);
+  await expect(form.getByText(C.zh.validation.code)).toHaveCount(0);
 
   await form.getByLabel(u.code).fill(code);
   await form.getByLabel(u.requirement, { exact: false }).fill('本科生样本 300 份');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, siteConfig, t, type Lang } from './helpers';
+import { C } from './contact-helpers';
 
 /** SPEC 2.7: the China footer's filings, QR code and contacts; 'mailto' always, 'tel' on mobile devices only. */
 
@@ -74,3 +75,39 @@ test('the overseas footer shows its four value points, tagline, contacts and soc
   // The China footer's filings are not shown in the overseas edition.
   await expect(f.getByRole('link', { name: siteConfig.filings[0].label })).toBeHidden();
 });
+
+test('zh: the China footer labels its contacts with the full-width colon (联系电话：…)', async ({ page }) => {
+  await page.goto('/');
+  // innerText: what is shown (the overseas footer is in the page too, hidden in this edition).
+  const text = await footer(page).innerText();
+  for (const key of ['phone', 'salesEmail', 'address']) expect(text).toContain(`${t('zh', `footer.${key}`)}${t('zh', 'colon')}`);
+  expect(t('zh', 'colon')).toBe('：');
+  expect(text).not.toMatch(/\p{Script=Han}\s*:/u);
+});
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`${lang}: each filing number has its label in the page's language`, async ({ page }) => {
+    await page.goto(lang === 'zh' ? '/' : '/en');
+    for (const f of siteConfig.filings) {
+      const link = footer(page).getByRole('link', { name: f.label, exact: true });
+      await expect(link).toBeVisible();
+      // The label is text before the link, in the same line item: 'ICP filing: 沪ICP备…'.
+      await expect(link.locator('xpath=..')).toHaveText(`${t(lang, `footer.filing.${f.kind}`)}${t(lang, 'colon')}${f.label}`);
+    }
+  });
+
+  test(`${lang}: the overseas footer's form asks for the names in the language's order`, async ({ page }) => {
+    await page.goto(lang === 'zh' ? '/?lang=en' : '/en?lang=en');
+    const form = page.getByTestId('contact-form-page');
+    await expect(form).toBeVisible();
+    const names = await form
+      .locator('input[name="name"], input[name="lastName"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('name')));
+    // Chinese: 姓 then 名; English: first name then last name.
+    expect(names).toEqual(lang === 'zh' ? ['lastName', 'name'] : ['name', 'lastName']);
+    const labels = await form.locator('label[for$="-name"], label[for$="-lastName"]').allInnerTexts();
+    expect(labels.map((l) => l.replace('*', '').trim())).toEqual(
+      lang === 'zh' ? [C.zh.form.lastName, C.zh.form.name] : [C.en.form.name, C.en.form.lastName],
+    );
+  });
+}

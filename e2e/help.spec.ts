@@ -50,6 +50,39 @@ test.describe('help centre', () => {
     await expect(page.getByRole('heading', { level: 1, name: '显示逻辑' })).toBeVisible();
   });
 
+  for (const path of [ARTICLE, `/en${ARTICLE}`]) {
+    test(`${path}: the menu indents 20 px a level, articles as folders (SPEC 2.5)`, async ({ page }) => {
+      await page.goto(path);
+      const menu = page.getByRole('navigation', { name: t(path.startsWith('/en') ? 'en' : 'zh', 'help.menu') });
+      await expect(menu).toBeVisible();
+      // Where each entry's title starts on screen (its text, not its box: a folder's caret comes first),
+      // and the title start of the folder it is in.
+      const steps = await menu.locator('li > a, li > button').evaluateAll((entries) => {
+        const titleLeft = (el: Element) => {
+          const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return range.getBoundingClientRect().left;
+        };
+        return entries.flatMap((el) => {
+          const parent = el.parentElement!.parentElement!.closest('li')?.querySelector(':scope > button, :scope > a');
+          if (!parent) return [];
+          return [
+            {
+              kind: el.hasAttribute('aria-expanded') ? 'folder' : 'article',
+              name: el.textContent!,
+              step: titleLeft(el) - titleLeft(parent),
+            },
+          ];
+        });
+      });
+      // The seed's menu has articles and sub-folders inside folders, so both kinds are measured.
+      expect(steps.filter((s) => s.kind === 'article').length).toBeGreaterThan(5);
+      expect(steps.filter((s) => s.kind === 'folder').length).toBeGreaterThan(2);
+      for (const s of steps) expect(s.step, `${s.kind} ${s.name}: its title's offset from its folder's`).toBeCloseTo(20, 0);
+    });
+  }
+
   test('image viewer: buttons zoom, rotate and toggle the size; focus returns to the image', async ({ page }) => {
     const img = await openFirstImage(page);
     await expect(page).toHaveURL(/#img-1$/);

@@ -112,3 +112,16 @@ test('@mobile Escape closes the menu and gives the focus back to the menu button
   await expect(menuButton(page)).toBeFocused();
   await expect(menuButton(page)).toHaveText(t('zh', 'nav.menu'));
 });
+
+test('@mobile the menu button shows its three bars and nothing under them (no accordion chevron)', async ({ page }) => {
+  for (const path of ['/news/6', '/en/product']) {
+    await page.goto(path);
+    const after = await menuButton(page).evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(after, path).toBe('none');
+  }
+  // The folding sections of a page keep their chevron: the rule was scoped, not dropped.
+  await page.goto('/quoted');
+  const faq = page.locator('main details > summary').first();
+  await expect(faq).toBeVisible();
+  expect(await faq.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('""');
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { C, stored, unique } from './contact-helpers';
+import { C, errors, stored, unique } from './contact-helpers';
 import { exactPath, inLang, phoneMenuButton, t, type Lang } from './helpers';
 
 /**
@@ -78,6 +78,22 @@ for (const lang of LANGS) {
     await fill(form, { name: '王小明', school: '问途测试大学', email, mobile: '13800138000' });
     await submit(page, form, [email]);
     await expect(page.locator('#f-phoneCode-error')).toHaveText(C[lang].validation.required);
+    expect(stored(email)).toBeUndefined();
+  });
+
+  test(`${lang} university form: a wrong 6-digit code says the code is wrong (A2004), not to enter one`, async ({ page }) => {
+    await page.goto(inLang(lang, '/colleges/3'));
+    const form = page.locator('[data-testid="university-form"]').first();
+    const email = unique(`noscript-wrong-code-${lang}`);
+    await fill(form, { name: '王小明', school: '问途测试大学', email, mobile: '13800138000', phoneCode: '123456' });
+    await submit(page, form, [email]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(C[lang].noscript.title);
+    await expect(page.locator('#f-phoneCode-error')).toHaveText(errors(lang).codes.A2004);
+    await expect(page.locator('[name="phoneCode"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('form-errors')).toContainText(errors(lang).codes.A2004);
+    await expect(page.getByText(C[lang].validation.code)).toHaveCount(0);
+    // The rest of what was typed is kept.
+    await expect(page.locator('[name="school"]')).toHaveValue('问途测试大学');
     expect(stored(email)).toBeUndefined();
   });
 }

@@ -90,3 +90,39 @@ test('no preview gallery is in the sitemap', async ({ request }) => {
   expect(paths.length).toBeGreaterThan(0);
   expect(paths.filter((p) => /^(\/en)?\/preview\//.test(p))).toEqual([]);
 });
+
+/**
+ * Every in-page link of a gallery has its target (issue 34: /en/preview/home had eight `#request-quote`
+ * links and no such element; a gallery has no footer). Quote links lead to the home page's contact block.
+ */
+const AREAS = ['home', 'sample', 'colleges', 'community'];
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`${lang}: every #fragment link of every gallery has its target`, async ({ page, request }) => {
+    const home = inLang(lang, '/');
+    const homeHtml = await (await request.get(home)).text();
+    for (const area of AREAS) {
+      const path = inLang(lang, `/preview/${area}`);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const links = await page.locator('a[href*="#"]').evaluateAll((as) =>
+        as.map((a) => {
+          const url = new URL((a as HTMLAnchorElement).href);
+          const inPage = url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
+          const id = decodeURIComponent(url.hash.slice(1));
+          return { href: a.getAttribute('href')!, inPage, path: url.pathname, id, found: inPage && document.getElementById(id) !== null };
+        }),
+      );
+      // The gallery's own index alone has one link per section: the check cannot pass on an empty list.
+      expect(links.filter((l) => l.inPage).length, path).toBeGreaterThan(3);
+      expect(
+        links.filter((l) => l.inPage && !l.found).map((l) => l.href),
+        `${path}: in-page links without a target`,
+      ).toEqual([]);
+      // Links to another page's block: here only the home page's contact block, which it has.
+      for (const l of links.filter((x) => !x.inPage)) {
+        expect(`${l.path}#${l.id}`, path).toBe(`${home}#request-quote`);
+        expect(homeHtml).toContain(`id="${l.id}"`);
+      }
+    }
+  });
+}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { CONTACT_FORM_POST_PATH } from '../contract/contact';
 import { describeDb, testApi, type TestApi } from './test/helpers';
 
@@ -77,6 +79,41 @@ describeDb('POST /contact/form (forms without scripts)', () => {
     expect(en.body).toContain('Required');
     // The region select comes with the regions to choose from.
     expect(en.body).toMatch(/<select id="f-region" name="region"[^>]*><option value=""><\/option><option>/);
+  });
+
+  test('a wrong phone code comes back as "the code is wrong" (A2004) beside its field, in the form\'s language', async () => {
+    const errorsOf = (lang: string) =>
+      JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${lang}/errors.json`), 'utf8')) as { codes: Record<string, string> };
+    const contactOf = (lang: string) =>
+      JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${lang}/contact.json`), 'utf8')) as {
+        validation: Record<string, string>;
+      };
+    const before = await api.services.inquiries.count();
+    for (const lang of ['zh', 'en']) {
+      const res = await post({
+        variant: 'university',
+        lang,
+        page: '/colleges/3',
+        name: '王小明',
+        school: '问途测试大学',
+        email: `wrong-code-${lang}@example.com`,
+        mobile: '13800138000',
+        phoneCode: '123456',
+      });
+      expect(res.statusCode).toBe(200);
+      const wrong = errorsOf(lang).codes.A2004!;
+      expect(res.body).toContain(`<p class="error" id="f-phoneCode-error">${wrong}</p>`);
+      expect(res.body).not.toContain(contactOf(lang).validation.code);
+    }
+    expect(await api.services.inquiries.count()).toBe(before);
+  });
+
+  test('the form page lays out the name fields in the order of its language: 姓 then 名 in Chinese', async () => {
+    const order = (html: string) => [...html.matchAll(/<input id="f-(name|lastName)"/g)].map((m) => m[1]);
+    const zh = await post({ variant: 'contact-page', lang: 'zh', page: '/overseas', email: 'x@example.com' });
+    expect(order(zh.body)).toEqual(['lastName', 'name']);
+    const en = await post({ variant: 'contact-page', lang: 'en', page: '/en', email: 'x@example.com' });
+    expect(order(en.body)).toEqual(['name', 'lastName']);
   });
 
   test('typed text is escaped, never markup', async () => {

@@ -124,6 +124,11 @@ describe('sanitizeArticleHtml', () => {
     expect(html).toContain('<img data-index="1" alt="B"');
   });
 
+  test('a code block is in the tab order (it scrolls sideways on a phone), whatever tabindex it came with', () => {
+    expect(sanitizeArticleHtml('<pre><code>a long line</code></pre>').html).toBe('<pre tabindex="0"><code>a long line</code></pre>');
+    expect(sanitizeArticleHtml('<pre tabindex="-1" onfocus="x()">b</pre>').html).toBe('<pre tabindex="0">b</pre>');
+  });
+
   test('imageSources lists every image in order', () => {
     expect(imageSources('<p><img alt="x" src="/1.png"><img src="/2.png"></p>')).toEqual(['/1.png', '/2.png']);
   });

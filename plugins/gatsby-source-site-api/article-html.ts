@@ -70,6 +70,7 @@ export function sanitizeArticleHtml(
       th: ['align', 'colspan', 'rowspan'],
       td: ['align', 'colspan', 'rowspan'],
       ol: ['start'],
+      pre: ['tabindex'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https'] },
@@ -78,6 +79,9 @@ export function sanitizeArticleHtml(
     // Text of dropped dangerous elements is dropped with them.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'iframe', 'object', 'embed', 'template'],
     transformTags: {
+      // A code block keeps its lines and scrolls sideways when they are longer than the column (global.css):
+      // in the tab order, so a keyboard can scroll it too.
+      pre: () => ({ tagName: 'pre', attribs: { tabindex: '0' } }),
       h1: () => ({ tagName: 'h2', attribs: {} }),
       h2: () => {
         h2++;

@@ -11,6 +11,7 @@ import {
   ENVELOPE_FIELDS,
   FORM_LANG_FIELD,
   HONEYPOT_FIELD,
+  inNameOrder,
   THANKS_PATH,
   VARIANTS,
   validateContact,
@@ -27,17 +28,25 @@ import { isAutomated, storeContact } from './contact';
 
 type Lang = 'zh' | 'en';
 
-/** The contact namespace of each language: the same strings the site's forms show. */
+/**
+ * The contact namespace of each language (the same strings the site's forms show), and the errors
+ * namespace: the code table's texts (SPEC 8), which the site's toasts show.
+ */
 const LOCALES_DIR = path.resolve(__dirname, '../../locales');
-const strings: Record<Lang, Record<string, unknown>> = {
-  zh: JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'zh/contact.json'), 'utf8')) as Record<string, unknown>,
-  en: JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en/contact.json'), 'utf8')) as Record<string, unknown>,
-};
-export function contactString(lang: Lang, key: string): string {
-  let value: unknown = strings[lang];
+const readNamespace = (lang: Lang, ns: 'contact' | 'errors') =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${lang}/${ns}.json`), 'utf8')) as Record<string, unknown>;
+const strings: Record<Lang, Record<string, unknown>> = { zh: readNamespace('zh', 'contact'), en: readNamespace('en', 'contact') };
+const errorStrings: Record<Lang, Record<string, unknown>> = { zh: readNamespace('zh', 'errors'), en: readNamespace('en', 'errors') };
+const lookup = (table: Record<string, unknown>, key: string): string => {
+  let value: unknown = table;
   for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   return typeof value === 'string' ? value : key;
-}
+};
+export const contactString = (lang: Lang, key: string): string => lookup(strings[lang], key);
+
+/** A field message that is an envelope code's text (`codes.A2004`), not a rule's (`validation.…`). */
+const CODE_MESSAGE = 'codes.';
+const codeMessageKey = (code: ErrorCode) => `${CODE_MESSAGE}${code}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -55,9 +64,15 @@ function siteOrigin(req: FastifyRequest, services: Services): string {
   return typeof origin === 'string' && services.config.corsOrigins.includes(origin) ? origin : '';
 }
 
-/** The form's fields in the contract's order, without the JSON ones (they travel as hidden inputs). */
-const visibleFields = (variant: Variant) =>
-  (Object.keys(CONTACT_FORMS[variant].rules) as ContactField[]).filter((f) => CONTACT_FIELDS[f].kind !== 'json');
+/**
+ * The form's fields in the contract's order, the name fields in the language's (NAME_ORDER), without the
+ * JSON ones (they travel as hidden inputs).
+ */
+const visibleFields = (variant: Variant, lang: Lang) =>
+  inNameOrder(
+    (Object.keys(CONTACT_FORMS[variant].rules) as ContactField[]).filter((f) => CONTACT_FIELDS[f].kind !== 'json'),
+    lang,
+  );
 
 const STYLE = [
   'body{font:16px/1.6 system-ui,sans-serif;margin:0;background:#f5f7fb;color:#1b2440}',
@@ -90,8 +105,13 @@ export function renderFormPage(options: {
   const t = (key: string) => escapeHtml(contactString(lang, key));
   const rules = CONTACT_FORMS[variant].rules;
   const label = (field: string) => t(`noscript.fields.${field}`);
-  const message = (key: string) => (key.startsWith('validation.') ? t(key) : t(MessageKey.format));
-  const fields = visibleFields(variant)
+  const message = (key: string) =>
+    key.startsWith('validation.')
+      ? t(key)
+      : key.startsWith(CODE_MESSAGE)
+        ? escapeHtml(lookup(errorStrings[lang], key))
+        : t(MessageKey.format);
+  const fields = visibleFields(variant, lang)
     .map((field) => {
       const id = `f-${field}`;
       const value = escapeHtml(values[field] ?? '');
@@ -195,9 +215,11 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
           await storeContact(services, body, req);
           return thanks();
         } catch (error) {
-          // A wrong, used or expired phone code is the visitor's to fix, next to its field.
+          // A wrong, used or expired phone code is the visitor's to fix, next to its field, in the words of
+          // the code table (A2004: the code is wrong), as the form with scripts says it; never the rule's
+          // 'enter the 6-digit code', which the visitor did.
           if (!(error instanceof ApiError) || error.code !== ErrorCode.wrongCode) throw error;
-          errors.phoneCode = MessageKey.code;
+          errors.phoneCode = codeMessageKey(ErrorCode.wrongCode);
         }
       }
       const origin = siteOrigin(req, services);

@@ -1,6 +1,7 @@
 import React from 'react';
 import { countTags, type LabelGroup, type Tags } from '../lib/tags';
 import { LabelChips } from './label-chips';
+import * as disclosure from './disclosure.module.css';
 
 export interface LabelGroupsProps {
   groups: readonly LabelGroup[];
@@ -31,7 +32,7 @@ export function LabelGroups({ groups, value, onChange, classes, openFirst = fals
         const chosen = value[g.name] ? countTags({ [g.name]: value[g.name]! }) : 0;
         return (
           <details key={g.id} className={classes.group} open={openFirst ? i === 0 : undefined}>
-            <summary>
+            <summary className={disclosure.summary}>
               {g.name}
               {chosen > 0 && <span className={classes.badge}>{chosen}</span>}
             </summary>

@@ -1,4 +1,4 @@
-import { currency, fileSize, formatDate, formatNumber } from './format';
+import { currency, fileSize, formatDate, formatNumber, joinItems, tieSeparators } from './format';
 
 describe('formatters', () => {
   test.each([
@@ -28,4 +28,13 @@ describe('fileSize', () => {
     [1024 * 1024, '1 MB'],
     [1_468_006, '1.4 MB'],
   ])('%i bytes → %s', (bytes, text) => expect(fileSize(bytes)).toBe(text));
+});
+
+describe('item separators', () => {
+  test('each middle dot is tied to the item after it by a no-break space, never left at a line end', () => {
+    expect(joinItems(['日本', '韩国', 3])).toBe('日本 ·\u00A0韩国 ·\u00A03');
+    expect(joinItems(['only'])).toBe('only');
+    expect(tieSeparators('Free survey tool · $0 a year · any device')).toBe('Free survey tool ·\u00A0$0 a year ·\u00A0any device');
+    expect(tieSeparators('no separator')).toBe('no separator');
+  });
 });

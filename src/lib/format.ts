@@ -25,3 +25,15 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
+
+/** The middle dot between items on one line ('日本 · 韩国', 'PDF · 1.2 MB'). */
+export const ITEM_SEPARATOR = '·';
+
+/**
+ * Items with a middle dot between them, each dot tied to the item after it by a no-break space: a line may
+ * start with '· item', never end with a lone '·'.
+ */
+export const joinItems = (items: readonly (string | number)[]): string => items.join(` ${ITEM_SEPARATOR}\u00A0`);
+
+/** A translated text whose items are written 'A · B' in locales/, with each dot tied to the item after it. */
+export const tieSeparators = (text: string): string => joinItems(text.split(` ${ITEM_SEPARATOR} `));

@@ -16,6 +16,14 @@ describe('route rules', () => {
     ['/master/201', false],
     ['/help/101', false],
     ['/productive', false],
+    // Not in SPEC 2.3's list: always dark (issue 34).
+    ['/quality', false],
+    ['/en/quality', false],
+    ['/cases', false],
+    ['/cases/3', false],
+    ['/cases/industry/finance', false],
+    ['/tools/sample-size', false],
+    ['/en/tools/sample-size', false],
   ])('header of %s turns dark on scroll: %s', (path, expected) => expect(headerTurnsDarkOnScroll(path)).toBe(expected));
 
   test.each([

@@ -3,6 +3,9 @@ import { stripLanguage } from '../i18n/languages';
 /**
  * Which chrome a route gets (SPEC 2.3). Paths are compared without their language prefix, so a rule
  * written once holds for /product and /en/product alike.
+ *
+ * The pages whose header is transparent over the hero until scrolled: SPEC 2.3's list, no more. Pages
+ * added since (/quality, /cases, /tools/sample-size) are "all other pages": always dark.
  */
 const DARK_ON_SCROLL = [
   /^\/product$/,
@@ -16,9 +19,6 @@ const DARK_ON_SCROLL = [
   /^\/research$/,
   /^\/quoted$/,
   /^\/community$/,
-  /^\/tools\/sample-size$/,
-  /^\/quality$/,
-  /^\/cases(\/industry\/[a-z-]+|\/\d+)?$/,
 ];
 const IMMERSIVE = [/^\/news(\/\d+)?$/, /^\/article(\/\d+)?$/, /^\/master\/\d+$/, /^\/agreement$/, /^\/privacy$/];
 const PROMO = [/^\/$/, /^\/product$/, /^\/sample(\/(en|zh))?$/, /^\/template$/, /^\/community$/];

@@ -9,6 +9,7 @@ import { localeHead } from '../components/seo/seo';
 import { FIGURES, plus } from '../features/home/figures';
 import * as styles from '../features/company/company.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';
+import { joinItems } from '../lib/format';
 
 /** The figures of SPEC 9 the about page quotes, in order. */
 const ABOUT_FIGURES = [
@@ -44,7 +45,7 @@ export default function AboutPage({ pageContext }: PageProps<Queries.AboutPageQu
               <li key={key}>
                 <strong>{value}</strong>
                 <span>{t(`figures.${key}`)}</span>
-                {key === 'offices' && <small>{siteConfig.offices.map((o) => o.city[lang]).join(' · ')}</small>}
+                {key === 'offices' && <small>{joinItems(siteConfig.offices.map((o) => o.city[lang]))}</small>}
               </li>
             ))}
           </ul>

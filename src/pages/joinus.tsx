@@ -8,6 +8,7 @@ import { localeHead } from '../components/seo/seo';
 import { groupJobs } from '../features/company/jobs';
 import * as styles from '../features/company/company.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';
+import { joinItems } from '../lib/format';
 
 /** Join us (SPEC 2.6): open positions grouped under Developer, Product Operation and Survey Researcher. */
 export default function JoinUsPage({ data }: PageProps<Queries.JoinUsPageQuery, I18nPageContext>) {
@@ -20,7 +21,7 @@ export default function JoinUsPage({ data }: PageProps<Queries.JoinUsPageQuery, 
         <nav className={styles.groupNav} aria-label={t('groupsLabel')}>
           {groups.map((g) => (
             <a key={g.key} href={`#jobs-${g.key}`}>
-              {t(`groups.${g.key}`)} · {g.items.length}
+              {joinItems([t(`groups.${g.key}`), g.items.length])}
             </a>
           ))}
         </nav>

@@ -18,6 +18,7 @@ interface Context extends I18nPageContext {
 /** /cases/{id}: one case study: question, method, sample and quotas, timeline, outcome. */
 export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Context>) {
   const { t } = useTranslation('cases');
+  const { t: tc } = useTranslation('common');
   const c = pageItem(data.item, 'CaseStudy');
   const industry = data.industries.nodes.find((i) => i.apiId === c.industry);
   return (
@@ -29,7 +30,9 @@ export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Co
         lead={c.summary}
         note={
           <span className={styles.heroClient}>
-            {t('client')}: {c.client}
+            {t('client')}
+            {tc('colon')}
+            {c.client}
           </span>
         }
       />

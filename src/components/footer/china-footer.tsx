@@ -88,15 +88,22 @@ export function ChinaFooter({ lang }: { lang: Language }) {
           <p className={styles.contactLine}>
             <SalesContacts />
             <span>
-              {t('footer.address')}: {c.address[lang]}
+              {t('footer.address')}
+              {t('colon')}
+              {c.address[lang]}
             </span>
           </p>
           <LegalLine lang={lang} />
+          {/* Each number after its label in the page's language ('ICP filing: 沪ICP备…'); the link is the number. */}
           <p className={styles.filings}>
             {siteConfig.filings.map((f) => (
-              <a key={f.label} href={f.href} target="_blank" rel="noopener noreferrer">
-                {f.label}
-              </a>
+              <span key={f.label}>
+                {t(`footer.filing.${f.kind}`)}
+                {t('colon')}
+                <a href={f.href} target="_blank" rel="noopener noreferrer">
+                  {f.label}
+                </a>
+              </span>
             ))}
           </p>
         </div>

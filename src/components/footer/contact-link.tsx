@@ -24,7 +24,7 @@ export function MailLink({ email, className }: { email: string; className?: stri
   );
 }
 
-/** The sales phone and e-mail, each labelled, as the spans of a footer's contact line (both editions). */
+/** The sales phone and e-mail, each labelled ('联系电话：…', 'Phone: …'), as the spans of a footer's contact line (both editions). */
 export function SalesContacts() {
   const { t } = useTranslation('common');
   const c = siteConfig.contacts;
@@ -32,10 +32,13 @@ export function SalesContacts() {
     <>
       <span>
         {t('footer.phone')}
+        {t('colon')}
         <PhoneLink phone={c.phone} />
       </span>
       <span>
-        {t('footer.salesEmail')}: <MailLink email={c.salesEmail} />
+        {t('footer.salesEmail')}
+        {t('colon')}
+        <MailLink email={c.salesEmail} />
       </span>
     </>
   );

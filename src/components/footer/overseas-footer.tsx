@@ -4,6 +4,7 @@ import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { Link } from '../link';
+import { QUOTE_BLOCK_ID } from '../quote-anchor';
 import { SalesContacts } from './contact-link';
 import { LegalLine } from './legal-line';
 import * as styles from './footer.module.css';
@@ -21,7 +22,7 @@ export function OverseasFooter({ lang, contactForm }: { lang: Language; contactF
   return (
     <div className={`${styles.overseas} only-overseas`} data-edition-part>
       <div className="container">
-        <section id="request-quote" className={styles.contactBlock} aria-labelledby="overseas-contact-title">
+        <section id={QUOTE_BLOCK_ID} className={styles.contactBlock} aria-labelledby="overseas-contact-title">
           <div>
             <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
             <p>{t('footer.overseas.contactText')}</p>

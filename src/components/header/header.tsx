@@ -24,10 +24,10 @@ export function useHeaderDark(path: string): boolean {
  * are shared; the China edition adds its navigation and account button, the overseas edition 'Request a
  * Quote' (SPEC 2.7). Those parts carry `only-china` / `only-overseas`, and CSS shows the visitor's edition,
  * so the header works without scripts and never flashes the other edition's controls.
- * `quoteHref`: where 'Request a Quote' leads without scripts (default: this page's footer block, which
- * pages without the footer must replace).
+ * Without scripts 'Request a Quote' leads to this page's footer block; a page without the footer says
+ * where instead (`QuoteFallbackProvider`, components/quote-anchor.tsx).
  */
-export function Header({ path, quoteHref }: { path: string; quoteHref?: string }) {
+export function Header({ path }: { path: string }) {
   const { language, originalPath } = useI18next();
   const lang = languageOr(language);
   const { t } = useTranslation('common');
@@ -76,7 +76,7 @@ export function Header({ path, quoteHref }: { path: string; quoteHref?: string }
           <div className="only-china" data-edition-part>
             <AccountButtons lang={lang} />
           </div>
-          <QuoteButton href={quoteHref} />
+          <QuoteButton />
         </div>
         <MobileHeader items={items} lang={lang} />
       </div>

@@ -5,12 +5,12 @@ import * as styles from './header.module.css';
 
 /**
  * The overseas edition's 'Request a Quote' in the header (SPEC 2.7): it opens the quote modal; without
- * scripts it leads to `href` (default: the footer's contact block).
+ * scripts it leads to the footer's contact block, or where the page says (`QuoteFallbackProvider`).
  */
-export function QuoteButton({ href = '#request-quote' }: { href?: string }) {
+export function QuoteButton() {
   const { t } = useTranslation('common');
   return (
-    <QuoteAnchor className={`btn btn-primary btn-sm ${styles.quoteButton} only-overseas`} href={href} testId="request-quote" editionPart>
+    <QuoteAnchor className={`btn btn-primary btn-sm ${styles.quoteButton} only-overseas`} testId="request-quote" editionPart>
       {t('quote.request')}
     </QuoteAnchor>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import type { CollegeCoupon } from './coupon';
 import * as styles from './colleges.module.css';
+import { joinItems } from '../../lib/format';
 
 // Radix's dialog stays off the first load: it loads when a visitor opens the coupon.
 const CouponDialog = lazy(() => import('./coupon-dialog'));
@@ -20,9 +21,7 @@ export function CouponCard({ coupon, lang }: { coupon: CollegeCoupon; lang: Lang
         {coupon.discount}
       </span>
       <div>
-        <p className={styles.couponTitle}>
-          {t('coupon.label')} · {coupon.title}
-        </p>
+        <p className={styles.couponTitle}>{joinItems([t('coupon.label'), coupon.title])}</p>
         <p className={styles.couponSummary}>{coupon.summary}</p>
       </div>
       <button

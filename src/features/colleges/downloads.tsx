@@ -1,6 +1,6 @@
 import React, { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileSize } from '../../lib/format';
+import { fileSize, joinItems } from '../../lib/format';
 import * as styles from './colleges.module.css';
 
 /** A download as the item query selects it (publicURL is null only for a file Gatsby could not publish). */
@@ -62,9 +62,7 @@ export function Downloads({ downloads }: { downloads: readonly Download[] }) {
                 aria-busy={busy === d.file.publicURL}
               >
                 <span className={styles.downloadsName}>{d.name}</span>
-                <span className={styles.downloadsMeta}>
-                  {d.file.extension.toUpperCase()} · {fileSize(d.file.size)}
-                </span>
+                <span className={styles.downloadsMeta}>{joinItems([d.file.extension.toUpperCase(), fileSize(d.file.size)])}</span>
               </a>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { formRules } from '../../../contract/contact';
 import { FormField } from './form-field';
+import { NameFields } from './name-fields';
 import { RegionSelect } from './region-select';
 import { FormShell } from './form-shell';
 import { contactSubmit } from './submit';
@@ -40,10 +41,7 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
           submitLabel={submitLabel ?? t('form.submit')}
           actions={actions}
         >
-          <div className={styles.row}>
-            <FormField name="name" label={t('form.name')} validate={r.name} required autoComplete="given-name" />
-            <FormField name="lastName" label={t('form.lastName')} validate={r.lastName} required autoComplete="family-name" />
-          </div>
+          <NameFields lang={lang} rules={r} required />
           <FormField
             name="email"
             type="email"

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
+import { QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import type { Language } from '../../i18n/languages';
 import { useReadingOn, useScrolledPast } from '../../lib/use-client';
 // Its own small stylesheet: sharing one with the forms would pull their chunk (Apollo, final-form) in.
@@ -13,7 +14,7 @@ export const SCROLL_TOP_AFTER = 100;
  * The calls to action that, when on screen, make the mobile 'Request a Quote' bar redundant: the hero's
  * button and the footer's contact block (one visible call to action at a time).
  */
-const QUOTE_CTA_SELECTOR = '[data-testid="home-request-quote"], #request-quote';
+const QUOTE_CTA_SELECTOR = `[data-testid="home-request-quote"], #${QUOTE_BLOCK_ID}`;
 
 /** Whether none of the elements matching `selector` is on screen. */
 function useNoneInView(selector: string): boolean {
@@ -46,7 +47,7 @@ export function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () 
   const readingOn = useReadingOn();
   const barWanted = noOtherQuote && !readingOn;
   // The card steps aside while the footer's contact form is on screen: it would sit on the form's button.
-  const footerFormAway = useNoneInView('#request-quote');
+  const footerFormAway = useNoneInView(`#${QUOTE_BLOCK_ID}`);
   void lang;
   return (
     <>

@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format';
 import { formRules } from '../../../contract/contact';
 import { optional } from '../../../contract/validators';
 import { FormField } from './form-field';
+import { NameFields } from './name-fields';
 import { RegionSelect } from './region-select';
 import { FormShell } from './form-shell';
 import { cleanValues, contactSubmit } from './submit';
@@ -94,10 +95,7 @@ export function QuoteForm({
             </div>
             <TagPicker lang={lang} value={tags} onChange={setTags} />
             <RegionSelect lang={lang} />
-            <div className={styles.row}>
-              <FormField name="name" label={t('form.name')} validate={rules.name} autoComplete="given-name" />
-              <FormField name="lastName" label={t('form.lastName')} validate={rules.lastName} autoComplete="family-name" />
-            </div>
+            <NameFields lang={lang} rules={rules} />
             <div className={styles.row}>
               <FormField name="organization" label={t('form.organization')} validate={rules.organization} autoComplete="organization" />
               <FormField name="jobTitle" label={t('form.jobTitle')} validate={rules.jobTitle} autoComplete="organization-title" />

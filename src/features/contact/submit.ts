@@ -4,23 +4,8 @@ import { CONTACT_ASK } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { visitorId } from '../../lib/visitor-id';
 import { CONTACT_FORMS, CONTACT_LANGUAGE, type Variant } from '../../../contract/contact';
+import { ErrorCode } from '../../../contract/envelope';
 import { apiClient } from './api';
-
-/** Fields the API validates, in the order they appear: the first invalid one takes the focus. */
-export const FIELD_ORDER = [
-  'sampleQuantity',
-  'name',
-  'lastName',
-  'organization',
-  'jobTitle',
-  'email',
-  'mobile',
-  'region',
-  'school',
-  'phoneCode',
-  'requiredSampleSize',
-  'message',
-];
 
 /**
  * Sends a contact request of the form `variant` (its `type` is the contract's) with the form's fields, and
@@ -51,6 +36,9 @@ export async function submitContact(
     return undefined;
   } catch (error) {
     if (error instanceof ApiCodeError) {
+      // A wrong, used or expired phone code (A2004) is the visitor's to fix next to its field, in the code
+      // table's words ('the code is wrong'), as the form posted without scripts shows it.
+      if (error.code === ErrorCode.wrongCode && error.localizedMessage) return { phoneCode: error.localizedMessage };
       const fields = error.fieldErrors;
       // The alert speaks the page's language (the code table's text, as the toast), never the server's.
       return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: error.localizedMessage ?? networkMessage };
@@ -77,13 +65,16 @@ export function contactSubmit(
   };
 }
 
-/** After a failed submit, moves focus to the first field in error (keyboard and screen-reader users). */
+/**
+ * After a failed submit, moves focus to the first field in error (keyboard and screen-reader users): the
+ * first in the form as laid out, whatever the order (the name fields' depends on the language).
+ */
 export function focusFirstInvalid(form: FormApi, root: HTMLElement | null): void {
   const state = form.getState();
   const errors = { ...(state.errors ?? {}), ...(state.submitErrors ?? {}) } as Record<string, unknown>;
-  const first = FIELD_ORDER.find((f) => errors[f]);
-  if (!first || !root) return;
-  root.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  if (!root) return;
+  const fields = [...root.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]')];
+  fields.find((el) => errors[el.getAttribute('name')!])?.focus();
 }
 
 /** Trimmed values with empty strings dropped: the API gets only what the visitor filled in. */

@@ -13,7 +13,8 @@ const rules = formRules('university');
 
 /**
  * The university form (SPEC 5): name, school, e-mail, mobile phone with its verification code, and an
- * optional description of the requirement. A wrong or expired code comes back as the A2004 toast.
+ * optional description of the requirement. A wrong or expired code comes back as the A2004 toast and as
+ * the code field's message (submit.ts).
  */
 export function UniversityForm({ lang, onSuccess }: { lang: Language; onSuccess: () => void }) {
   const { t } = useTranslation('contact');

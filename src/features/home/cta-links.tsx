@@ -24,11 +24,11 @@ export function StartFreeLink({ lang, className, children, editionPart }: CtaPro
 
 /**
  * "Request a Quote" (overseas edition): opens the quote modal (as the overseas header's button does);
- * without JavaScript it jumps to the footer's contact block.
+ * without JavaScript it jumps to the footer's contact block (the home page's, on a page without one).
  */
 export function QuoteLink({ className, children, editionPart }: CtaProps) {
   return (
-    <QuoteAnchor className={className} href="#request-quote" testId="home-request-quote" editionPart={editionPart}>
+    <QuoteAnchor className={className} testId="home-request-quote" editionPart={editionPart}>
       {children}
     </QuoteAnchor>
   );

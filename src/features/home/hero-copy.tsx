@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
+import { tieSeparators } from '../../lib/format';
 import { QuoteLink, StartFreeLink } from './cta-links';
 import { FIGURES, OVERSEAS_REGIONS, PRICES, money, plus } from './figures';
 import { Icon } from './icons';
@@ -14,7 +15,7 @@ export function HeroEyebrows({ lang }: { lang: Language }) {
     <>
       <p className={`${styles.eyebrow} only-china`} data-edition-part>
         <span className={styles.dot} aria-hidden="true" />
-        {t('hero.china.eyebrow', { price: money(PRICES.tool, lang) })}
+        {tieSeparators(t('hero.china.eyebrow', { price: money(PRICES.tool, lang) }))}
       </p>
       <p className={`${styles.eyebrow} only-overseas`} data-edition-part>
         <Icon name="sparkle" size={16} />
@@ -49,7 +50,7 @@ export function HeroChinaCopy({ lang }: { lang: Language }) {
       </div>
       <p className={styles.note}>
         <Icon name="check" size={16} />
-        {t('hero.china.note')}
+        {tieSeparators(t('hero.china.note'))}
       </p>
     </div>
   );
@@ -71,7 +72,7 @@ export function HeroOverseasCopy() {
       </div>
       <p className={styles.note}>
         <Icon name="check" size={16} />
-        {t('hero.overseas.note')}
+        {tieSeparators(t('hero.overseas.note'))}
       </p>
       <div className={styles.regions}>
         <span className={styles.regionsLabel}>{t('hero.overseas.regions')}</span>

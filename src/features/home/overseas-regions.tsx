@@ -6,6 +6,7 @@ import { Icon, type IconName } from './icons';
 import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as styles from './overseas-regions.module.css';
+import { ITEM_SEPARATOR } from '../../lib/format';
 
 const POINTS: { key: string; icon: IconName }[] = [
   { key: 'targeted', icon: 'users' },
@@ -38,12 +39,13 @@ export function OverseasRegions() {
               <span className={styles.code}>{r}</span>
               <span className={styles.name}>{t(`regions.items.${r}.name`)}</span>
               <span className={styles.markets}>
-                {/* Each country whole on its line ('阿根廷'), its separator kept with it. */}
+                {/* Each country whole on its line ('阿根廷'), the separator before it kept with it: a line
+                    never ends with a lone '·'. */}
                 {t(`regions.items.${r}.markets`)
-                  .split(' · ')
-                  .map((market, i, all) => (
+                  .split(` ${ITEM_SEPARATOR} `)
+                  .map((market, i) => (
                     <React.Fragment key={market}>
-                      <span className={styles.market}>{i < all.length - 1 ? `${market} ·` : market}</span>{' '}
+                      <span className={styles.market}>{i > 0 ? `${ITEM_SEPARATOR}\u00A0${market}` : market}</span>{' '}
                     </React.Fragment>
                   ))}
               </span>

@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/languages';
 import { FIGURES, plus } from './figures';
 import { Icon } from './icons';
 import * as styles from './trust-band.module.css';
+import { joinItems } from '../../lib/format';
 
 const FIGURES_SHOWN = [
   { key: 'customers', value: plus(FIGURES.customers) },
@@ -18,9 +19,9 @@ export function TrustBand() {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language as Language;
   // The offices of site.config.ts (the about page lists the same), headquarters first.
-  const officeList = siteConfig.offices
-    .map((o, i) => (i === 0 ? t('trust.headquarters', { city: o.city[lang] }) : o.city[lang]))
-    .join(' · ');
+  const officeList = joinItems(
+    siteConfig.offices.map((o, i) => (i === 0 ? t('trust.headquarters', { city: o.city[lang] }) : o.city[lang])),
+  );
   return (
     <section className={styles.wrap} aria-labelledby="home-trust">
       <div className="container">

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
+import * as disclosure from '../../components/disclosure.module.css';
 import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
@@ -137,7 +138,7 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: read
         <div className={styles.faq}>
           {faq.map((item) => (
             <details key={item.q}>
-              <summary>{item.q}</summary>
+              <summary className={disclosure.summary}>{item.q}</summary>
               <p>{item.a}</p>
             </details>
           ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOr, localizedPath } from '../../i18n/languages';
 import { bannerOffset } from '../../lib/routes';
 import { Header } from '../../components/header/header';
+import { QuoteFallbackProvider, QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import { ContactWidget } from '../contact/contact-widget';
 import { HELP_SEARCH_ID } from '../help/help-search';
 import * as styles from '../../components/layout/layout.module.css';
@@ -35,7 +36,9 @@ export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar:
       </a>
       <Suspense fallback={null}>
         {/* No footer here: without scripts 'Request a Quote' leads to the home page's contact block. */}
-        <Header path={path} quoteHref={`${localizedPath('/', lang)}#request-quote`} />
+        <QuoteFallbackProvider value={`${localizedPath('/', lang)}#${QUOTE_BLOCK_ID}`}>
+          <Header path={path} />
+        </QuoteFallbackProvider>
       </Suspense>
       <div className={styles.help} style={{ paddingTop: bannerOffset(path) }}>
         {sidebar}

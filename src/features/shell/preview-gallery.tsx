@@ -1,7 +1,10 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from './page-shell';
+import { languageOr, localizedPath } from '../../i18n/languages';
+import { QuoteFallbackProvider, QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import { Seo } from '../../components/seo/seo';
 import { localeString, type I18nPageContext, type LocalesData } from '../../lib/i18n-data';
 import * as styles from '../../components/list/preview.module.css';
@@ -19,30 +22,34 @@ export interface PreviewItem {
  */
 export function PreviewGallery({ area, items }: { area: string; items: PreviewItem[] }) {
   const { t } = useTranslation('previews');
+  const { language } = useI18next();
   return (
-    <PageShell layout="blank">
-      <header className={styles.head}>
-        <h1>{t(`${area}.title`)}</h1>
-        <p>{t('lead')}</p>
-        <nav aria-label={t('sections')}>
-          {items.map((s) => (
-            <a key={s.id} href={`#preview-${s.id}`}>
+    // A gallery has no footer: its sections' 'Request a Quote' links lead to the home page's contact block.
+    <QuoteFallbackProvider value={`${localizedPath('/', languageOr(language))}#${QUOTE_BLOCK_ID}`}>
+      <PageShell layout="blank">
+        <header className={styles.head}>
+          <h1>{t(`${area}.title`)}</h1>
+          <p>{t('lead')}</p>
+          <nav aria-label={t('sections')}>
+            {items.map((s) => (
+              <a key={s.id} href={`#preview-${s.id}`}>
+                {s.label}
+              </a>
+            ))}
+          </nav>
+        </header>
+        {items.map((s) => (
+          <section key={s.id} id={`preview-${s.id}`} className={styles.item} aria-labelledby={`preview-${s.id}-label`}>
+            <h2 id={`preview-${s.id}-label`} className={styles.label}>
               {s.label}
-            </a>
-          ))}
-        </nav>
-      </header>
-      {items.map((s) => (
-        <section key={s.id} id={`preview-${s.id}`} className={styles.item} aria-labelledby={`preview-${s.id}-label`}>
-          <h2 id={`preview-${s.id}-label`} className={styles.label}>
-            {s.label}
-          </h2>
-          <div className={styles.frame} data-preview-frame>
-            {s.node}
-          </div>
-        </section>
-      ))}
-    </PageShell>
+            </h2>
+            <div className={styles.frame} data-preview-frame>
+              {s.node}
+            </div>
+          </section>
+        ))}
+      </PageShell>
+    </QuoteFallbackProvider>
   );
 }
 
