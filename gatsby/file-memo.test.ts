@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { BuiltFiles, FileMemo } from './file-memo';
 
-describe('FileMemo', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'file-memo-'));
-  });
-  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+let dir: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'file-memo-'));
+});
+afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 
+describe('FileMemo', () => {
   test('the next build reads only the files written since', async () => {
     const a = path.join(dir, 'a.html');
     const b = path.join(dir, 'b.html');
@@ -45,12 +45,6 @@ describe('FileMemo', () => {
 });
 
 describe('BuiltFiles', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'built-files-'));
-  });
-  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
-
   test('lists every file once, with the size and time of each that is not a compressed copy', async () => {
     await fs.mkdir(path.join(dir, 'help', '101'), { recursive: true });
     const page = path.join(dir, 'help', '101', 'index.html');

@@ -82,6 +82,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   // per-page inline scripts, which would make the header grow with the site.
   if (hashCount > 12) reporter.warn(`${hashCount} different inline scripts across the pages: the CSP lists each one's hash`);
   reporter.info(`${HEADERS_FILE}: security headers, ${hashCount} inline script hashes in the CSP`);
-  const { compressed, unchanged, removed } = await precompress(publicDir, path.join(memoDir, 'precompress.json'), undefined, listing);
+  const { compressed, unchanged, removed } = await precompress(publicDir, path.join(memoDir, 'precompress.json'), { listing });
   reporter.info(`precompressed ${compressed} files (brotli and gzip), ${unchanged} unchanged, ${removed} stale copies removed`);
 };

@@ -24,7 +24,7 @@ describe('precompress', () => {
   });
 
   it('writes brotli and gzip copies that decompress to the file, skipping small and binary files', async () => {
-    expect(await precompress(dir, manifest, 2)).toEqual({ compressed: 3, unchanged: 0, removed: 0 });
+    expect(await precompress(dir, manifest, { concurrency: 2 })).toEqual({ compressed: 3, unchanged: 0, removed: 0 });
     const html = await fs.readFile(path.join(dir, 'index.html'));
     expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, 'index.html.br')))).toEqual(html);
     expect(zlib.gunzipSync(await fs.readFile(path.join(dir, 'index.html.gz')))).toEqual(html);
@@ -33,7 +33,7 @@ describe('precompress', () => {
   });
 
   it('on the next build compresses only the files whose bytes changed (not those written again the same) and drops copies of removed files', async () => {
-    await precompress(dir, manifest, 2);
+    await precompress(dir, manifest, { concurrency: 2 });
     const later = new Date(Date.now() + 5_000);
     await fs.writeFile(path.join(dir, 'en/index.html'), big('<p>Askora, edited</p>'));
     // Written again with the same bytes, as Gatsby does with most pages on every build.
@@ -41,7 +41,7 @@ describe('precompress', () => {
     await fs.utimes(path.join(dir, 'index.html'), later, later);
     await fs.rm(path.join(dir, 'app.js'));
 
-    expect(await precompress(dir, manifest, 2)).toEqual({ compressed: 1, unchanged: 1, removed: 2 });
+    expect(await precompress(dir, manifest, { concurrency: 2 })).toEqual({ compressed: 1, unchanged: 1, removed: 2 });
     expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, 'en/index.html.br'))).toString()).toBe(big('<p>Askora, edited</p>'));
     await expect(fs.access(path.join(dir, 'app.js.br'))).rejects.toThrow();
   });
@@ -53,9 +53,9 @@ describe('precompress: copies that went missing', () => {
     const manifest = path.join(`${dir}-internal`, 'precompress.json');
     try {
       await fs.writeFile(path.join(dir, 'index.html'), 'x'.repeat(4096));
-      await precompress(dir, manifest, 1);
+      await precompress(dir, manifest, { concurrency: 1 });
       await fs.rm(path.join(dir, 'index.html.gz'));
-      expect(await precompress(dir, manifest, 1)).toEqual({ compressed: 1, unchanged: 0, removed: 0 });
+      expect(await precompress(dir, manifest, { concurrency: 1 })).toEqual({ compressed: 1, unchanged: 0, removed: 0 });
       expect(zlib.gunzipSync(await fs.readFile(path.join(dir, 'index.html.gz'))).toString()).toBe('x'.repeat(4096));
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

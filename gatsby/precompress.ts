@@ -58,8 +58,7 @@ export interface PrecompressResult {
 export async function precompress(
   publicDir: string,
   manifestFile: string,
-  concurrency = os.availableParallelism(),
-  listing?: BuiltFiles,
+  { concurrency = os.availableParallelism(), listing }: { concurrency?: number; listing?: BuiltFiles } = {},
 ): Promise<PrecompressResult> {
   const files = listing ?? (await BuiltFiles.read(publicDir));
   const result: PrecompressResult = { compressed: 0, unchanged: 0, removed: 0 };
