@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
+import { describeMigrations } from '../server/db/migrate';
 import { createServices } from '../server/services';
 import { startOutboxWorker } from '../server/outbox/start-worker';
 import { prepareDatabase } from '../server/server';
@@ -25,11 +26,12 @@ async function main() {
   }
   const config = loadConfig();
   // Same origin for site and API; the build's origin for CORS when they differ.
-  const { db } = await prepareDatabase(config);
+  const { db, migrations } = await prepareDatabase(config);
   const sms = createSmsTransport();
   const services = createServices(config, db, sms.transport);
   const app = await buildSiteServer(services, PUBLIC, { level: config.logLevel });
   sms.bindLogger(app.log);
+  app.log.info({ migrations }, describeMigrations(migrations));
   await app.listen({ port, host });
   const outbox =
     config.outbox.worker === 'api'

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { needsSeed, seed } from './content/seed';
 import { openDatabase, type Db } from './db/database';
-import { migrate } from './db/migrate';
+import { describeMigrations, migrate, MigrationFailed, type MigrationReport } from './db/migrate';
 import { startOutboxWorker } from './outbox/start-worker';
 import { createServices, type Services } from './services';
 import { createSmsTransport } from './sms/sms-transport';
@@ -15,22 +15,32 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it and seeds it from content/ when it is fresh. */
-export async function prepareDatabase(config: ServerConfig): Promise<{ db: Db; seeded: boolean }> {
+/**
+ * Opens the database, migrates it and seeds it from content/ when it is fresh. A migration that fails
+ * closes the database and rethrows: its message says which one, why, and that nothing was changed.
+ */
+export async function prepareDatabase(config: ServerConfig): Promise<{ db: Db; seeded: boolean; migrations: MigrationReport }> {
   const db = openDatabase(config.databaseUrl);
-  await migrate(db);
+  let migrations: MigrationReport;
+  try {
+    migrations = await migrate(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const seeded = await needsSeed(db);
   if (seeded) await seed(db, config.contentDir);
-  return { db, seeded };
+  return { db, seeded, migrations };
 }
 
 /** Starts the API alone on `port` (0: any free port); `close` finishes in-flight requests, then the database. */
 export async function startApi(port: number, host = '127.0.0.1', config = loadConfig()): Promise<RunningApi> {
-  const { db, seeded } = await prepareDatabase(config);
+  const { db, seeded, migrations } = await prepareDatabase(config);
   const sms = createSmsTransport();
   const services = createServices(config, db, sms.transport);
   const app = await buildApp(services);
   sms.bindLogger(app.log);
+  app.log.info({ migrations }, describeMigrations(migrations));
   if (seeded) app.log.info('database was empty: migrated and seeded from content/');
   await app.listen({ port, host });
   // Notifications go out from this process unless OUTBOX_WORKER=off leaves them to `npm run worker`;
@@ -67,7 +77,8 @@ if (require.main === module) {
       process.once('SIGTERM', stop);
     })
     .catch((error: unknown) => {
-      console.error(error);
+      // A failed migration's message is the whole story (which one, why, nothing changed, what to do).
+      console.error(error instanceof MigrationFailed ? error.message : error);
       process.exit(1);
     });
 }

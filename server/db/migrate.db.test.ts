@@ -1,17 +1,23 @@
 /**
- * Migrations moved to Kysely's Migrator. A database the earlier runner built (its bookkeeping in
- * `schema_migration`) is adopted: its rows survive and no migration it applied runs again.
+ * Migrations through Kysely's Migrator. A database the earlier runner built (its bookkeeping in
+ * `schema_migration`) is adopted: its rows survive and no migration it applied runs again. Databases
+ * made by earlier releases, in the schema shapes they shipped, upgrade to the current one.
  */
 import { sql, type Kysely } from 'kysely';
+import { InquiryRepository } from '../repositories/inquiry-repository';
 import { describeDb, emptyDatabase } from '../test/helpers';
 import type { Db } from './database';
-import { migrate, migrations } from './migrate';
-const NAMES = ['001-initial', '002-help-feedback', '003-one-vote-per-visitor', '004-outbox', '005-outbox-fan-out', '006-setting'];
+import { describeMigrations, migrate, MigrationFailed, migrations, type MigrationFile } from './migrate';
+import * as first001 from './test-shapes/97f9b8f-001-initial';
+import * as early004 from './test-shapes/c80435a-004-outbox';
+
+const NAMES = migrations.map((m) => m.name);
+const byName = (name: string) => migrations.find((m) => m.name === name)!;
+/** What the earlier runner knew when it was replaced: versions 1-6, as released then. */
+const LEGACY = migrations.filter((m) => m.legacy !== undefined);
 
 /** The earlier runner, as it was released: its table, its transaction per migration, its records. */
-async function legacyMigrate(db: Db, upTo = Infinity): Promise<number[]> {
-  // It knew versions 1-6: the same migrations, with its own bookkeeping.
-  const list = migrations.filter((m) => m.version <= 6);
+async function legacyMigrate(db: Db, list: readonly MigrationFile[] = LEGACY): Promise<number[]> {
   const k = db.kysely;
   await sql`create table if not exists schema_migration (version integer primary key, name text not null, applied_at text not null)`.execute(
     k,
@@ -20,17 +26,19 @@ async function legacyMigrate(db: Db, upTo = Infinity): Promise<number[]> {
   const applied = new Set(done.rows.map((r) => Number(r.version)));
   const ran: number[] = [];
   for (const m of list) {
-    if (applied.has(m.version) || m.version > upTo) continue;
+    const version = m.legacy!;
+    if (applied.has(version)) continue;
     await k.transaction().execute(async (trx) => {
       await m.up(trx as unknown as Kysely<unknown>, db.dialect);
-      await sql`insert into schema_migration (version, name, applied_at) values (${m.version}, ${m.name}, ${new Date().toISOString()})`.execute(
+      await sql`insert into schema_migration (version, name, applied_at) values (${version}, ${m.name.slice(4)}, ${new Date().toISOString()})`.execute(
         trx,
       );
     });
-    ran.push(m.version);
+    ran.push(version);
   }
   return ran;
 }
+const upTo = (last: number) => LEGACY.filter((m) => m.legacy! <= last);
 
 const rows = async (db: Db, query: ReturnType<typeof sql>) => (await query.execute(db.kysely)).rows;
 const recorded = async (db: Db) =>
@@ -58,9 +66,9 @@ describeDb('migrations through Kysely’s Migrator', () => {
   afterEach(() => close());
 
   test('a fresh database gets every migration once, recorded by the Migrator', async () => {
-    expect(await migrate(db)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await migrate(db)).toEqual({ applied: NAMES, adopted: [] });
     expect(await recorded(db)).toEqual(NAMES);
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db)).toEqual({ applied: [], adopted: [] });
     expect(await recorded(db)).toEqual(NAMES);
   });
 
@@ -73,7 +81,8 @@ describeDb('migrations through Kysely’s Migrator', () => {
       values (${'r-1'}, ${'2026-01-01T00:00:00Z'}, ${'contact'}, ${2}, ${3}, ${'Ann'}, ${'ann@example.com'})`.execute(db.kysely);
 
     // Running a migration again would fail outright (its tables exist) or rewrite rows (003 folds votes).
-    expect(await migrate(db)).toEqual([]);
+    // The repairs run and find nothing to repair.
+    expect(await migrate(db)).toEqual({ applied: ['001a-inquiry-ref', '004a-outbox-open-index'], adopted: LEGACY.map((m) => m.name) });
     expect(await recorded(db)).toEqual(NAMES);
     expect(await rows(db, sql`select voter from help_feedback order by id`)).toEqual([
       { voter: 'u:a' },
@@ -85,17 +94,27 @@ describeDb('migrations through Kysely’s Migrator', () => {
     // The earlier runner's records are left as they were: the previous release still starts on it.
     expect(await legacyRecords(db)).toEqual(before);
     expect(await legacyMigrate(db)).toEqual([]);
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db)).toEqual({ applied: [], adopted: [] });
   });
 
   test('a database the earlier runner left part way gets exactly the missing migrations', async () => {
-    expect(await legacyMigrate(db, 2)).toEqual([1, 2]);
+    expect(await legacyMigrate(db, upTo(2))).toEqual([1, 2]);
     // Before 003 a visitor could answer twice; 003 keeps each visitor's latest answer.
     for (const [i, uuid] of ['a', 'a', 'b'].entries()) {
       await sql`insert into help_feedback (created_at, article_id, lang, helpful, uuid, ip)
         values (${`2026-01-0${i + 1}T00:00:00Z`}, ${104}, ${'zh'}, ${i % 2}, ${uuid}, ${'10.0.0.1'})`.execute(db.kysely);
     }
-    expect(await migrate(db)).toEqual([3, 4, 5, 6]);
+    expect(await migrate(db)).toEqual({
+      applied: [
+        '001a-inquiry-ref',
+        '003-one-vote-per-visitor',
+        '004-outbox',
+        '004a-outbox-open-index',
+        '005-outbox-fan-out',
+        '006-setting',
+      ],
+      adopted: ['001-initial', '002-help-feedback'],
+    });
     expect(await recorded(db)).toEqual(NAMES);
     expect(await rows(db, sql`select uuid, helpful, voter from help_feedback order by id`)).toEqual([
       { uuid: 'a', helpful: 1, voter: 'u:a' },
@@ -105,10 +124,97 @@ describeDb('migrations through Kysely’s Migrator', () => {
   });
 
   test('`upTo` builds an older release’s schema, and later runs add the rest', async () => {
-    expect(await migrate(db, 4)).toEqual([1, 2, 3, 4]);
-    expect(await migrate(db, 4)).toEqual([]);
-    expect(await migrate(db, 5)).toEqual([5]);
-    expect(await migrate(db)).toEqual([6]);
+    expect((await migrate(db, '004-outbox')).applied).toEqual(NAMES.slice(0, NAMES.indexOf('004-outbox') + 1));
+    expect((await migrate(db, '004-outbox')).applied).toEqual([]);
+    expect((await migrate(db, '005-outbox-fan-out')).applied).toEqual(['004a-outbox-open-index', '005-outbox-fan-out']);
+    expect((await migrate(db)).applied).toEqual(['006-setting']);
     expect(await recorded(db)).toEqual(NAMES);
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const newRequest = (name: string) => ({ variant: 'contact-page', language: 2, type: 1, name, email: 'ann@baker.example', page: '/en' });
+
+describeDb('databases made by earlier releases upgrade', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, close } = await emptyDatabase());
+  });
+  afterEach(() => close());
+
+  test('the first release (97f9b8f, 001 without inquiry.ref): its requests get references, new ones store', async () => {
+    expect(await legacyMigrate(db, [{ ...byName('001-initial'), up: first001.up }])).toEqual([1]);
+    for (const name of ['Ann', 'Bo']) {
+      await sql`insert into inquiry (created_at, variant, language, type, name, email)
+        values (${'2026-11-22T04:00:00Z'}, ${'contact'}, ${2}, ${3}, ${name}, ${'ann@example.com'})`.execute(db.kysely);
+    }
+    const report = await migrate(db);
+    expect(report.adopted).toEqual(['001-initial']);
+    expect(report.applied).toEqual(NAMES.filter((n) => n !== '001-initial'));
+    const stored = (await rows(db, sql`select name, ref from inquiry order by id`)) as { name: string; ref: string }[];
+    expect(stored.map((r) => r.name)).toEqual(['Ann', 'Bo']);
+    expect(stored.every((r) => UUID.test(r.ref))).toBe(true);
+    expect(new Set(stored.map((r) => r.ref)).size).toBe(2);
+    // A reference stays unique, as the current 001 declares.
+    await expect(
+      sql`insert into inquiry (ref, created_at, variant, language, type, name, email)
+        values (${stored[0]!.ref}, ${'2026-11-27T00:00:00Z'}, ${'contact'}, ${2}, ${3}, ${'Copy'}, ${'c@example.com'})`.execute(db.kysely),
+    ).rejects.toThrow(/unique/i);
+    const id = await new InquiryRepository(db).insert(newRequest('After'));
+    expect((await new InquiryRepository(db).findByIds([id]))[0]).toMatchObject({ name: 'After', ref: expect.stringMatching(UUID) });
+  });
+
+  for (const versions of [
+    [1, 2, 4],
+    [1, 2, 3, 4],
+  ]) {
+    test(`the outbox before its index was renamed (c80435a, runner at ${versions.join(', ')}): 004a repairs it, 005 keeps its rows`, async () => {
+      const list = LEGACY.filter((m) => versions.includes(m.legacy!)).map((m) => (m.name === '004-outbox' ? { ...m, up: early004.up } : m));
+      expect(await legacyMigrate(db, list)).toEqual(versions);
+      const id = await new InquiryRepository(db).insert(newRequest('Before'));
+      const t = Date.now();
+      await sql`insert into outbox (inquiry_id, channel, status, attempts, created_at, next_attempt_at)
+        values (${id}, ${'webhook'}, ${'pending'}, ${2}, ${t}, ${t})`.execute(db.kysely);
+
+      const report = await migrate(db);
+      expect(report.applied).toContain('004a-outbox-open-index');
+      expect(report.applied).toContain('005-outbox-fan-out');
+      expect(report.adopted).toEqual(LEGACY.filter((m) => versions.includes(m.legacy!)).map((m) => m.name));
+      expect(await recorded(db)).toEqual(NAMES);
+      expect(await rows(db, sql`select inquiry_id, channel, status, attempts from outbox_delivery`)).toEqual([
+        { inquiry_id: id, channel: 'webhook', status: 'pending', attempts: 2 },
+      ]);
+    });
+  }
+
+  test('a database at the last release before the repairs (Kysely, 001-006) gets the two repairs, which change nothing', async () => {
+    // As that release migrated: its six names, through the Migrator.
+    for (const name of LEGACY.map((m) => m.name)) await migrate(db, name);
+    await sql`delete from kysely_migration where name in ('001a-inquiry-ref', '004a-outbox-open-index')`.execute(db.kysely);
+    const id = await new InquiryRepository(db).insert(newRequest('Kept'));
+    expect(await migrate(db)).toEqual({ applied: ['001a-inquiry-ref', '004a-outbox-open-index'], adopted: [] });
+    expect(await recorded(db)).toEqual(NAMES);
+    expect((await new InquiryRepository(db).findByIds([id]))[0]).toMatchObject({ name: 'Kept' });
+  });
+
+  test('a migration that fails says which one and why, and changes nothing', async () => {
+    // A shape no release knows: 004's table without either index, so 005 cannot drop `outbox_open`.
+    expect(await legacyMigrate(db, upTo(4))).toEqual([1, 2, 3, 4]);
+    await sql`drop index outbox_open`.execute(db.kysely);
+    const error = await migrate(db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MigrationFailed);
+    expect((error as MigrationFailed).migration).toBe('005-outbox-fan-out');
+    expect((error as Error).message).toMatch(/^migration 005-outbox-fan-out failed: .*outbox_open.*Nothing was changed/s);
+    // Rolled back: the table is still 004's, and nothing is recorded as applied.
+    expect(await rows(db, sql`select count(*) as n from outbox`)).toEqual([{ n: expect.anything() }]);
+    expect(await recorded(db)).toEqual([]);
+  });
+
+  test('the log line names what ran and what was adopted', () => {
+    expect(describeMigrations({ applied: ['005-outbox-fan-out'], adopted: ['001-initial'] })).toBe(
+      `database schema: applied 005-outbox-fan-out; adopted from the earlier runner 001-initial (${NAMES.length} migrations)`,
+    );
+    expect(describeMigrations({ applied: [], adopted: [] })).toBe(`database schema: up to date (${NAMES.length} migrations)`);
   });
 });

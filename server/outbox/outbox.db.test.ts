@@ -581,7 +581,7 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
   test('a database left by migration 004 keeps its notifications: what was open is delivered or stays dead, nothing delivered is sent again', async () => {
     const old = await emptyDatabase();
     try {
-      await migrate(old.db, 4);
+      await migrate(old.db, '004-outbox');
       const inquiries = new InquiryRepository(old.db);
       const [a, b] = [await inquiries.insert(request({ name: 'Before A' })), await inquiries.insert(request({ name: 'Before B' }))];
       const t = Date.now() - 60_000;
@@ -599,7 +599,7 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
         ],
       )}`.execute(old.db.kysely);
 
-      expect(await migrate(old.db, 5)).toEqual([5]);
+      expect((await migrate(old.db, '005-outbox-fan-out')).applied).toEqual(['004a-outbox-open-index', '005-outbox-fan-out']);
       const repo = new OutboxRepository(old.db, api.services.config.outbox.routes);
       expect(await repo.stats()).toEqual({ pending: 1, retrying: 1, dead: 1, oldestPendingAt: t });
       expect(await repo.deliveryOf([a, b])).toEqual(
