@@ -43,21 +43,28 @@ function int(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? Math.trunc(n) : fallback;
 }
 
+/** A PostgreSQL URL as libpq reads it, and the schema its `?schema=name` selects (each test file gets its own). */
+export function postgresTarget(url: string): { connectionString: string; schema: string | null } {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get('schema');
+  parsed.searchParams.delete('schema');
+  return { connectionString: parsed.toString(), schema: schema && /^\w+$/.test(schema) ? schema : null };
+}
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
 /**
  * Opens the database named by `url`: `postgres://…` (or `postgresql://…`) through `pg`, anything else as
  * an SQLite file (`sqlite:<file>`, or a bare path; `sqlite::memory:` for tests).
  */
 export function openDatabase(url: string): Db {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     // Required lazily so SQLite users never load pg.
     const { Pool } = require('pg') as typeof import('pg');
-    // `?schema=name` selects a PostgreSQL schema (each test file gets its own).
-    const parsed = new URL(url);
-    const schema = parsed.searchParams.get('schema');
-    parsed.searchParams.delete('schema');
+    const { connectionString, schema } = postgresTarget(url);
     const availability = new Availability();
     const pool = new Pool({
-      connectionString: parsed.toString(),
+      connectionString,
       max: int(process.env.DATABASE_POOL_MAX, 10),
       // A connection (or a free pooled one, in a burst) that cannot be had within this is an error (503
       // B0002). A database that refuses connections (stopped, restarting) is found at once, and while
@@ -66,7 +73,7 @@ export function openDatabase(url: string): Db {
       // A query with no answer within this fails (a database that stopped answering without closing).
       query_timeout: int(process.env.DATABASE_QUERY_TIMEOUT_MS, 5000),
       keepAlive: true,
-      ...(schema && /^\w+$/.test(schema) ? { options: `-c search_path=${schema}` } : {}),
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A pooled connection the server ends (pg_terminate_backend, a restart, a failover, an idle timeout)
     // is reported here and dropped from the pool; without a listener the 'error' event would end the
