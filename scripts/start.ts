@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { assertProductionReady, loadConfig } from '../server/config';
 import { describeMigrations } from '../server/db/migrate';
 import { createServices } from '../server/services';
 import { startOutboxWorker } from '../server/outbox/start-worker';
@@ -25,6 +25,7 @@ async function main() {
     await withApi((url) => gatsby(['build'], url));
   }
   const config = loadConfig();
+  assertProductionReady(config);
   // Same origin for site and API; the build's origin for CORS when they differ.
   const { db, migrations } = await prepareDatabase(config);
   const sms = createSmsTransport();

@@ -35,6 +35,11 @@ export interface ServerConfig {
     maxAttempts: number;
     /** The HMAC key of stored codes; empty: one generated on first use and kept in the database. */
     codeSecret: string;
+    /**
+     * Keys codes may also have been stored under (SMS_CODE_SECRET_PREVIOUS, comma-separated): after a
+     * rotation, codes sent before it still match for their lifetime. New codes always use `codeSecret`.
+     */
+    previousCodeSecrets: string[];
   };
   /**
    * Where rate limits and phone-code counters live: a Redis URL (replicas share them, a restart keeps
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ipPerHour: int(env.SMS_IP_PER_HOUR, 20),
       maxAttempts: 5,
       codeSecret: env.SMS_CODE_SECRET ?? '',
+      previousCodeSecrets: list(env.SMS_CODE_SECRET_PREVIOUS, []),
     },
     redisUrl: env.REDIS_URL ?? '',
     redisPrefix: env.REDIS_PREFIX ?? 'site-api:',
@@ -94,4 +100,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     outbox: loadOutboxConfig(env),
   };
+}
+
+/**
+ * What a deployment that declares itself production (`NODE_ENV=production`) must set, checked before the
+ * API listens: the phone codes' key outside the database (a copy of the database alone must not let
+ * anyone check stolen code hashes). `npm start` and the tests do not declare production.
+ */
+export function productionProblems(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.sms.codeSecret) {
+    problems.push(
+      "SMS_CODE_SECRET is not set: in production the phone codes' HMAC key must come from the environment, not the database " +
+        '(generate one with `openssl rand -hex 32`; to keep codes sent in the last minutes valid, set the key the database ' +
+        "holds (setting 'sms_code_secret') as SMS_CODE_SECRET_PREVIOUS)",
+    );
+  }
+  return problems;
+}
+
+/** Throws when `productionProblems` finds any: the process must not start half configured. */
+export function assertProductionReady(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): void {
+  const problems = productionProblems(config, env);
+  if (problems.length) throw new Error(`refusing to start in production (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
 }

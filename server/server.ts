@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, type ServerConfig } from './config';
+import { assertProductionReady, loadConfig, type ServerConfig } from './config';
 import { needsSeed, seed } from './content/seed';
 import { openDatabase, type Db } from './db/database';
 import { describeMigrations, migrate, MigrationFailed, type MigrationReport } from './db/migrate';
@@ -35,6 +35,7 @@ export async function prepareDatabase(config: ServerConfig): Promise<{ db: Db; s
 
 /** Starts the API alone on `port` (0: any free port); `close` finishes in-flight requests, then the database. */
 export async function startApi(port: number, host = '127.0.0.1', config = loadConfig()): Promise<RunningApi> {
+  assertProductionReady(config);
   const { db, seeded, migrations } = await prepareDatabase(config);
   const sms = createSmsTransport();
   const services = createServices(config, db, sms.transport);

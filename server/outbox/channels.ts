@@ -64,6 +64,10 @@ export function webhookSignature(secret: string, timestamp: number, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
+/** The robots' answers to a signature that does not match their secret (their documented error codes). */
+export const DINGTALK_SIGNATURE_REFUSED = 310000;
+export const FEISHU_SIGNATURE_REFUSED = 19021;
+
 /** DingTalk 加签: HMAC-SHA256 of "<ms timestamp>\n<secret>" keyed by the secret, base64, as URL parameters. */
 export function dingtalkSignedUrl(url: string, secret: string, nowMs: number): string {
   const sign = createHmac('sha256', secret).update(`${nowMs}\n${secret}`).digest('base64');
@@ -90,8 +94,14 @@ async function postJson(url: string, body: string, headers: Record<string, strin
   return text;
 }
 
-/** The chat robots answer 200 also when they refuse a message; their own code says whether it was posted. */
-function expectRobotOk(text: string, codeOf: (answer: Record<string, unknown>) => unknown): void {
+/** A robot refused the message's signature: the next of the channel's secrets may be the one it holds. */
+class SignatureRefused extends Error {}
+
+/**
+ * The chat robots answer 200 also when they refuse a message; their own code says whether it was posted.
+ * `signatureCodes`: the codes with which the robot refuses a signature (DingTalk 310000, Feishu 19021).
+ */
+function expectRobotOk(text: string, codeOf: (answer: Record<string, unknown>) => unknown, signatureCodes: number[] = []): void {
   let answer: Record<string, unknown>;
   try {
     answer = JSON.parse(text) as Record<string, unknown>;
@@ -99,7 +109,27 @@ function expectRobotOk(text: string, codeOf: (answer: Record<string, unknown>) =
     throw new Error(`unexpected answer: ${text.slice(0, 200)}`);
   }
   const code = codeOf(answer);
-  if (code !== 0 && code !== '0') throw new Error(`refused: ${text.slice(0, 200)}`);
+  if (code === 0 || code === '0') return;
+  if (signatureCodes.includes(Number(code))) throw new SignatureRefused(`signature refused: ${text.slice(0, 200)}`);
+  throw new Error(`refused: ${text.slice(0, 200)}`);
+}
+
+/**
+ * Sends with each secret in turn until the robot accepts the signature (during a rotation the robot holds
+ * either the new secret or the old one); no secret: sends unsigned once.
+ */
+async function withEachSecret(secrets: string[], send: (secret: string | null) => Promise<void>): Promise<void> {
+  if (!secrets.length) return send(null);
+  let refused: Error | undefined;
+  for (const secret of secrets) {
+    try {
+      return await send(secret);
+    } catch (error) {
+      if (!(error instanceof SignatureRefused)) throw error;
+      refused = error;
+    }
+  }
+  throw refused!;
 }
 
 const noClose = async () => {};
@@ -110,13 +140,18 @@ export function createChannels(settings: ChannelSettings, timeoutMs: number, now
   const idempotency = (inquiry: Inquiry) => ({ [IDEMPOTENCY_HEADER]: inquiry.ref });
 
   if (settings.webhook) {
-    const { url, secret } = settings.webhook;
+    const { url, secrets } = settings.webhook;
     channels.webhook = {
       async send(inquiry, signal) {
         const body = JSON.stringify(webhookPayload(inquiry));
         const timestamp = Math.floor(now() / 1000);
-        const signature: Record<string, string> = secret
-          ? { [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body) }
+        // One signature per secret, current first, comma-separated: a receiver accepts the message when
+        // any of them matches its secret, so it can switch to the new one at any moment of a rotation.
+        const signature: Record<string, string> = secrets.length
+          ? {
+              [TIMESTAMP_HEADER]: String(timestamp),
+              [SIGNATURE_HEADER]: secrets.map((secret) => webhookSignature(secret, timestamp, body)).join(','),
+            }
           : {};
         await postJson(url, body, { ...idempotency(inquiry), ...signature }, signal);
       },
@@ -142,37 +177,41 @@ export function createChannels(settings: ChannelSettings, timeoutMs: number, now
   }
 
   if (settings.dingtalk) {
-    const { url, secret } = settings.dingtalk;
+    const { url, secrets } = settings.dingtalk;
     channels.dingtalk = {
       async send(inquiry, signal) {
         const { title, body } = robotText(announce(inquiry, 'zh'), 'dingtalk');
-        const target = secret ? dingtalkSignedUrl(url, secret, now()) : url;
-        const text = await postJson(
-          target,
-          JSON.stringify({ msgtype: 'markdown', markdown: { title, text: body } }),
-          idempotency(inquiry),
-          signal,
-        );
-        expectRobotOk(text, (a) => a.errcode);
+        await withEachSecret(secrets, async (secret) => {
+          const target = secret ? dingtalkSignedUrl(url, secret, now()) : url;
+          const text = await postJson(
+            target,
+            JSON.stringify({ msgtype: 'markdown', markdown: { title, text: body } }),
+            idempotency(inquiry),
+            signal,
+          );
+          expectRobotOk(text, (a) => a.errcode, [DINGTALK_SIGNATURE_REFUSED]);
+        });
       },
       close: noClose,
     };
   }
 
   if (settings.feishu) {
-    const { url, secret } = settings.feishu;
+    const { url, secrets } = settings.feishu;
     channels.feishu = {
       async send(inquiry, signal) {
         const { title, body } = robotText(announce(inquiry, 'zh'), 'feishu');
-        const timestamp = Math.floor(now() / 1000);
-        const message = {
-          ...(secret ? { timestamp: String(timestamp), sign: feishuSign(secret, timestamp) } : {}),
-          msg_type: 'post',
-          content: { post: { zh_cn: { title, content: body.split('\n').map((line) => [{ tag: 'text', text: line }]) } } },
-        };
-        const text = await postJson(url, JSON.stringify(message), idempotency(inquiry), signal);
-        // Feishu answers `code`; older deployments answer `StatusCode`.
-        expectRobotOk(text, (a) => a.code ?? a.StatusCode);
+        await withEachSecret(secrets, async (secret) => {
+          const timestamp = Math.floor(now() / 1000);
+          const message = {
+            ...(secret ? { timestamp: String(timestamp), sign: feishuSign(secret, timestamp) } : {}),
+            msg_type: 'post',
+            content: { post: { zh_cn: { title, content: body.split('\n').map((line) => [{ tag: 'text', text: line }]) } } },
+          };
+          const text = await postJson(url, JSON.stringify(message), idempotency(inquiry), signal);
+          // Feishu answers `code`; older deployments answer `StatusCode`.
+          expectRobotOk(text, (a) => a.code ?? a.StatusCode, [FEISHU_SIGNATURE_REFUSED]);
+        });
       },
       close: noClose,
     };

@@ -52,9 +52,9 @@ describe('outbox configuration from the environment', () => {
       OUTBOX_MAX_ATTEMPTS: '5',
       OUTBOX_BACKOFF_MS: 'soon',
     });
-    expect(config.channels.webhook).toEqual({ url: 'https://crm.example.com/hooks/askora', secret: 's3cret' });
-    expect(config.channels.dingtalk).toEqual({ url: 'https://oapi.dingtalk.com/robot/send?access_token=t', secret: null });
-    expect(config.channels.feishu?.secret).toBe('fs');
+    expect(config.channels.webhook).toEqual({ url: 'https://crm.example.com/hooks/askora', secrets: ['s3cret'] });
+    expect(config.channels.dingtalk).toEqual({ url: 'https://oapi.dingtalk.com/robot/send?access_token=t', secrets: [] });
+    expect(config.channels.feishu?.secrets).toEqual(['fs']);
     expect(config.worker).toBe('off');
     expect(config.maxAttempts).toBe(5);
     expect(config.backoffBaseMs).toBe(5000);

@@ -9,14 +9,17 @@ export const KINDS = ['quote', 'university', 'contact'] as const;
 export type InquiryKind = (typeof KINDS)[number];
 
 export interface ChannelSettings {
-  /** Generic JSON webhook, signed with `secret` (HMAC-SHA256) when one is set. */
-  webhook?: { url: string; secret: string | null };
+  /**
+   * Generic JSON webhook, signed (HMAC-SHA256) with each of `secrets` when any is set: the current one,
+   * then the previous one during a rotation (NOTIFY_WEBHOOK_SECRET_PREVIOUS).
+   */
+  webhook?: { url: string; secrets: string[] };
   /** WeCom (企业微信) group robot: its full webhook URL with `key`. */
   wecom?: { url: string };
   /** DingTalk (钉钉) group robot: its URL with `access_token`; `secret` for the 加签 security setting. */
-  dingtalk?: { url: string; secret: string | null };
+  dingtalk?: { url: string; secrets: string[] };
   /** Feishu / Lark (飞书) group robot: its hook URL; `secret` for the 签名校验 security setting. */
-  feishu?: { url: string; secret: string | null };
+  feishu?: { url: string; secrets: string[] };
   /** E-mail through SMTP, to the sales address. */
   email?: { smtpUrl: string; to: string; from: string };
 }
@@ -54,6 +57,8 @@ function int(value: string | undefined, fallback: number, min = 1): number {
 }
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+/** A channel's secret and, during a rotation, the one it replaces (`<NAME>_PREVIOUS`): current first. */
+const secrets = (env: NodeJS.ProcessEnv, name: string) => [set(env[name]), set(env[`${name}_PREVIOUS`])].filter((s): s is string => !!s);
 
 /**
  * The outbox's settings from the environment. A channel exists when its URL is set; every kind goes to
@@ -63,13 +68,13 @@ const set = (value: string | undefined) => (value?.trim() ? value.trim() : undef
 export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
   const channels: ChannelSettings = {};
   const webhook = set(env[ENV.webhook]);
-  if (webhook) channels.webhook = { url: webhook, secret: set(env.NOTIFY_WEBHOOK_SECRET) ?? null };
+  if (webhook) channels.webhook = { url: webhook, secrets: secrets(env, 'NOTIFY_WEBHOOK_SECRET') };
   const wecom = set(env[ENV.wecom]);
   if (wecom) channels.wecom = { url: wecom };
   const dingtalk = set(env[ENV.dingtalk]);
-  if (dingtalk) channels.dingtalk = { url: dingtalk, secret: set(env.NOTIFY_DINGTALK_SECRET) ?? null };
+  if (dingtalk) channels.dingtalk = { url: dingtalk, secrets: secrets(env, 'NOTIFY_DINGTALK_SECRET') };
   const feishu = set(env[ENV.feishu]);
-  if (feishu) channels.feishu = { url: feishu, secret: set(env.NOTIFY_FEISHU_SECRET) ?? null };
+  if (feishu) channels.feishu = { url: feishu, secrets: secrets(env, 'NOTIFY_FEISHU_SECRET') };
   const smtp = set(env[ENV.email]);
   if (smtp) {
     channels.email = {

@@ -33,18 +33,18 @@ export class SmsRepository {
   }
 
   /**
-   * One guess at the newest live code of `mobile`, in one statement: it counts the try and, if the hash
-   * is `codeHash`, marks the code used; a code out of tries (or used, or expired) is not touched. The
+   * One guess at the newest live code of `mobile`, in one statement: it counts the try (one, however many
+   * hashes) and, if the stored hash is one of `codeHashes` (the guess under each accepted key), marks the code used; a code out of tries (or used, or expired) is not touched. The
    * try is counted before (in the same statement as) the comparison, so of any number of concurrent
    * guesses, however many replicas send them, at most `maxAttempts` are ever compared, and at most one
    * gets true. (PostgreSQL re-checks `used` and `attempts` on the row as a concurrent update left it.)
    */
-  async guess(mobile: string, codeHash: string, now: number, maxAttempts: number): Promise<boolean> {
+  async guess(mobile: string, codeHashes: string[], now: number, maxAttempts: number): Promise<boolean> {
     const rows = await this.db.kysely
       .updateTable('sms_code')
       .set((eb) => ({
         attempts: eb('attempts', '+', 1),
-        used: eb.case().when('code_hash', '=', codeHash).then(1).else(0).end(),
+        used: eb.case().when('code_hash', 'in', codeHashes).then(1).else(0).end(),
       }))
       .where('id', '=', this.newestLive(mobile, now))
       .where('used', '=', 0)

@@ -19,16 +19,20 @@ export class SmsService {
     private readonly transport: SmsTransport,
     private readonly limits: LimitStore,
     private readonly config: ServerConfig['sms'],
-    /** The HMAC key of stored codes (SMS_CODE_SECRET, else the one generated and kept in the database). */
+    /** The HMAC key of new codes (SMS_CODE_SECRET, else the one generated and kept in the database). */
     private readonly secret: () => Promise<string>,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** What is stored of a code: an HMAC of the phone and the code, never the code or a bare hash of it. */
-  private async hash(phone: string, code: string): Promise<string> {
-    return createHmac('sha256', await this.secret())
-      .update(`${phone}:${code}`)
-      .digest('hex');
+  private static hash(key: string, phone: string, code: string): string {
+    return createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
+  }
+
+  /** The hashes a guess may match: under the current key, and under each previous one (a rotation's overlap). */
+  private async candidates(phone: string, code: string): Promise<string[]> {
+    const keys = [await this.secret(), ...this.config.previousCodeSecrets];
+    return [...new Set(keys)].map((key) => SmsService.hash(key, phone, code));
   }
 
   /**
@@ -52,7 +56,7 @@ export class SmsService {
     await this.repo.insert({
       mobile: phone,
       ip: from,
-      codeHash: await this.hash(phone, code),
+      codeHash: SmsService.hash(await this.secret(), phone, code),
       createdAt: now,
       expiresAt: now + this.config.codeTtlSeconds * 1000,
     });
@@ -72,7 +76,7 @@ export class SmsService {
    */
   async consume(mobile: string, code: string): Promise<void> {
     const phone = canonicalPhone(mobile) ?? mobile;
-    if (await this.repo.guess(phone, await this.hash(phone, code.trim()), this.now(), this.config.maxAttempts)) return;
+    if (await this.repo.guess(phone, await this.candidates(phone, code.trim()), this.now(), this.config.maxAttempts)) return;
     throw new ApiError(ErrorCode.wrongCode);
   }
 }
