@@ -344,6 +344,8 @@ async function benchSize(articles: number, options: Options): Promise<SizeResult
     DATABASE_URL: `sqlite:${path.join(scratch, 'data', 'site.db')}`,
     CONTENT_DIR: contentDir,
     GATSBY_TELEMETRY_DISABLED: '1',
+    // A build measured here, never published.
+    ALLOW_EXAMPLE_SITE_URL: '1',
   };
   // The build starts its own API on the scratch database (scripts/with-api.ts), never one named outside.
   delete env.SITE_API_URL;

@@ -1,6 +1,8 @@
 /**
  * `npm run build`: the static site, from the site API's content. Starts the embedded API unless
- * SITE_API_URL names one, runs `gatsby build`, stops the API.
+ * SITE_API_URL names one, runs `gatsby build`, stops the API. The build is for publishing: it needs the
+ * address it will be published at (GATSBY_SITE_URL), unless ALLOW_EXAMPLE_SITE_URL=1 says it is for local
+ * use (`npm start` and the benchmarks say so).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,7 +19,38 @@ export function gatsby(args: string[], apiUrl: string): Promise<void> {
   });
 }
 
+/** True for the fictional default domain (`*.example`, RFC 2606) or a loopback address. */
+const notPublic = (host: string) => /(^|\.)example$/i.test(host) || /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i.test(host);
+
+/**
+ * Why this environment must not build the site for publishing, or null: canonical URLs, hreflang and the
+ * sitemap are written with GATSBY_SITE_URL, and a build without it would publish the example domain.
+ */
+export function siteUrlProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.ALLOW_EXAMPLE_SITE_URL === '1') return null;
+  const fix =
+    'set GATSBY_SITE_URL to the address the site is published at (e.g. GATSBY_SITE_URL=https://www.your-domain.cn), or ALLOW_EXAMPLE_SITE_URL=1 for a build you will only run locally';
+  const value = env.GATSBY_SITE_URL?.trim();
+  if (!value) return `GATSBY_SITE_URL is not set: canonical URLs, hreflang and the sitemap would name the example domain; ${fix}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `GATSBY_SITE_URL is "${value}", not an absolute URL; ${fix}`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `GATSBY_SITE_URL is "${value}": use an http(s) address; ${fix}`;
+  if (notPublic(url.hostname)) return `GATSBY_SITE_URL is "${value}", which is not a public address; ${fix}`;
+  if (url.pathname !== '/' || url.search || url.hash)
+    return `GATSBY_SITE_URL is "${value}": give the origin only (no path, query or fragment); ${fix}`;
+  return null;
+}
+
 if (require.main === module) {
+  const problem = siteUrlProblem();
+  if (problem) {
+    console.error(`not building: ${problem}`);
+    process.exit(2);
+  }
   withApi((url) => gatsby(['build'], url)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

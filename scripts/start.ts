@@ -22,6 +22,8 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   if (process.argv.includes('--rebuild') || !fs.existsSync(path.join(PUBLIC, 'index.html'))) {
     console.log('no build yet: building the site first');
+    // A build to run here: the example domain in canonical URLs is expected (scripts/build.ts checks the rest).
+    process.env.ALLOW_EXAMPLE_SITE_URL ??= '1';
     await withApi((url) => gatsby(['build'], url));
   }
   const config = loadConfig();

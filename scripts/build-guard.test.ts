@@ -1,0 +1,39 @@
+/**
+ * A build for publishing names the address it is published at: without GATSBY_SITE_URL (or with the
+ * example domain) `npm run build` refuses before building anything, and says what to set.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { siteUrlProblem } from './build';
+
+test.each([
+  [{}, /GATSBY_SITE_URL is not set.*GATSBY_SITE_URL=https:\/\/www\.your-domain\.cn.*ALLOW_EXAMPLE_SITE_URL=1/],
+  [{ GATSBY_SITE_URL: 'https://www.askora.example' }, /not a public address/],
+  [{ GATSBY_SITE_URL: 'http://localhost:8000' }, /not a public address/],
+  [{ GATSBY_SITE_URL: 'www.askora.cn' }, /not an absolute URL/],
+  [{ GATSBY_SITE_URL: 'https://www.askora.cn/zh/' }, /origin only/],
+  [{ GATSBY_SITE_URL: 'ftp://www.askora.cn' }, /http\(s\)/],
+])('%j is refused', (env, message) => {
+  expect(siteUrlProblem(env)).toMatch(message);
+});
+
+test.each([{ GATSBY_SITE_URL: 'https://www.askora.cn' }, { GATSBY_SITE_URL: 'https://www.askora.cn/' }, { ALLOW_EXAMPLE_SITE_URL: '1' }])(
+  '%j builds',
+  (env) => {
+    expect(siteUrlProblem(env)).toBeNull();
+  },
+);
+
+test('npm run build without GATSBY_SITE_URL exits with the message, before starting anything', () => {
+  const env = { ...process.env };
+  delete env.GATSBY_SITE_URL;
+  delete env.ALLOW_EXAMPLE_SITE_URL;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'build.ts')], {
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).toBe(2);
+  expect(run.stderr).toMatch(/^not building: GATSBY_SITE_URL is not set/);
+  expect(run.stdout).toBe('');
+});
