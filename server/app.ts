@@ -11,6 +11,7 @@ import { envelopeSchema } from './plugins/envelope-schema';
 import { answerError, clientErrorHandler, errorEnvelope, frameworkErrors, MAX_SEGMENT_LENGTH } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
+import { sameOriginPosts } from './plugins/same-origin';
 import { requestGuards } from './plugins/request-guards';
 import { contactRoutes } from './routes/contact';
 import { contactFormRoutes } from './routes/contact-form';
@@ -58,6 +59,8 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
   await app.register(bodyParsing);
   // 4. Security headers and the URL length limit: the first onRequest hook, so even a refusal carries them.
   await app.register(requestGuards);
+  // 4b. POSTs from other sites' pages refused (403 A0403), before they cost a rate-limit budget.
+  await app.register(sameOriginPosts, { config });
   // 5. CORS, then 6. the rate limit: a preflight is answered before it counts against a budget.
   await app.register(corsPolicy, { config });
   await app.register(rateLimits, { services });

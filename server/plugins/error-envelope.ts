@@ -85,8 +85,11 @@ const errorEnvelopePlugin: FastifyPluginAsync = async (app) => {
 
   // The last word on every refusal: whatever a plugin answered on its own (CORS's invalid preflight…)
   // leaves as an envelope with the code of its status, never as the framework's text or the echoed URL.
+  // A route that answers people with pages (the no-script form: `config.pages`) keeps its HTML refusals.
   app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode < 400 || type.startsWith('application/json')) return payload;
+    if (type.startsWith('text/html') && reply.routeOptions.config?.pages) return payload;
     const status = reply.statusCode;
     reply.type('application/json; charset=utf-8');
     return envelopeBody(
@@ -103,3 +106,10 @@ const errorEnvelopePlugin: FastifyPluginAsync = async (app) => {
 };
 
 export const errorEnvelope = fp(errorEnvelopePlugin, { name: 'error-envelope' });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers people with HTML pages, refusals included: the envelope leaves them as they are. */
+    pages?: boolean;
+  }
+}

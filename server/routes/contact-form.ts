@@ -24,6 +24,7 @@ import { localizedPath } from '../../contract/languages';
 import { ApiError, ErrorCode } from '../envelope';
 import type { Services } from '../services';
 import { API_PREFIX } from '../../contract/api';
+import { allowedSource } from '../plugins/same-origin';
 import { isAutomated, storeContact } from './contact';
 
 type Lang = 'zh' | 'en';
@@ -158,6 +159,20 @@ export function renderFormPage(options: {
   );
 }
 
+/** The answer to a form posted from another site's page: nothing stored, and where to go instead. */
+function renderForeignPage(lang: Lang): string {
+  const t = (key: string) => escapeHtml(contactString(lang, key));
+  return (
+    `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${t('noscript.foreignTitle')}</title><style>${STYLE}</style></head><body><main>` +
+    `<h1>${t('noscript.foreignTitle')}</h1><p>${t('noscript.foreign')}</p>` +
+    `<p><a href="${localizedPath('/', lang)}">${t('noscript.foreignHome')}</a></p></main></body></html>`
+  );
+}
+
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
 /** The fields of a posted form as the contract reads them: the first value of each name, blanks left out. */
 function contactBodyOf(form: URLSearchParams, variant: Variant): { body: ContactBody; values: Record<string, string>; tooLong: string[] } {
   const values: Record<string, string> = {};
@@ -192,7 +207,8 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
   // The contract's path, relative to the prefix the API is mounted under.
   app.post(
     CONTACT_FORM_POST_PATH.slice(API_PREFIX.length),
-    { config: { rateLimit: { max: services.config.rateLimit.contactPer10Minutes, timeWindow: 10 * 60_000 } } },
+    // `pages`: its refusals are pages for people without scripts (error-envelope.ts keeps them as they are).
+    { config: { pages: true, rateLimit: { max: services.config.rateLimit.contactPer10Minutes, timeWindow: 10 * 60_000 } } },
     async (req: FastifyRequest, reply: FastifyReply) => {
       if (!(req.body instanceof URLSearchParams)) throw new ApiError(ErrorCode.badParameter, null, 415);
       const form = req.body;
@@ -200,6 +216,20 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
       if (!variant || !(VARIANTS as readonly string[]).includes(variant))
         throw new ApiError(ErrorCode.badParameter, { variant: MessageKey.format });
       const lang: Lang = form.get(FORM_LANG_FIELD) === 'en' ? 'en' : 'zh';
+      // A page of another site posting here (same-origin.ts says how that is told): a page in the form's
+      // language, 403, nothing stored.
+      if (!allowedSource(req, services.config.corsOrigins)) {
+        req.log.warn(
+          { origin: req.headers.origin ?? null, referer: req.headers.referer ?? null },
+          'refused a form posted from another site',
+        );
+        return reply
+          .status(403)
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', PAGE_CSP)
+          .type('text/html; charset=utf-8')
+          .send(renderForeignPage(lang));
+      }
       const page = safePath(form.get('page'));
       const { body, values, tooLong } = contactBodyOf(form, variant);
       if (page) body.page = page;
@@ -234,10 +264,7 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
       return reply
         .status(200)
         .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-        )
+        .header('content-security-policy', PAGE_CSP)
         .type('text/html; charset=utf-8')
         .send(html);
     },
