@@ -66,3 +66,41 @@ export function copy(lang: Lang, ns: string, key: string): string {
 export async function fillFields(form: Locator, fields: [label: string, value: string][]): Promise<void> {
   for (const [label, value] of fields) await form.getByLabel(label).fill(value);
 }
+
+/**
+ * Reads on down the page (half a screen at a time, pausing as a reader does; the page's clock installed)
+ * until the Chinese contact popup opens, as it does once the visitor has engaged and it covers nothing.
+ */
+export async function engageUntilPopup(page: Page): Promise<void> {
+  const panel = page.getByTestId('cn-contact-panel');
+  for (let i = 0; i < 16 && (await panel.count()) === 0; i += 1) {
+    await page.evaluate(() => window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' }));
+    await page.clock.runFor(600);
+  }
+  await expect(panel).toBeVisible();
+}
+
+/**
+ * What the popup `panel` covers of what a visitor reads in the page's main part: headlines (their lines of
+ * text), pictures, navigation and fields.
+ */
+export async function coveredBy(page: Page, panel: Locator): Promise<string[]> {
+  const box = await panel.boundingBox();
+  if (!box) throw new Error('the panel is not on screen');
+  return page.evaluate((b) => {
+    const keep = document.querySelectorAll('main :is(h1, h2, h3, nav, img, [role="img"], input:not([type="hidden"]), select, textarea)');
+    const boxes = (el: Element) => {
+      if (!/^H[1-3]$/.test(el.tagName)) return [el.getBoundingClientRect()];
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return Array.from(range.getClientRects());
+    };
+    return Array.from(keep)
+      .filter((el) =>
+        boxes(el).some(
+          (r) => r.width > 0 && r.height > 0 && r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y,
+        ),
+      )
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`);
+  }, box);
+}

@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ASK, C, countAsks, errors, expectDialogStays, fillFields, ROOT, stored, unique } from './contact-helpers';
+import { POPUP_ENGAGED_MS, POPUP_FOLD_MS } from '../src/features/contact/use-panel-popup';
+import {
+  ASK,
+  C,
+  countAsks,
+  coveredBy,
+  engageUntilPopup,
+  errors,
+  expectDialogStays,
+  fillFields,
+  ROOT,
+  stored,
+  unique,
+} from './contact-helpers';
 import { hydrated, t as common } from './helpers';
 
 test.describe('English contact panel (China edition)', () => {
@@ -158,11 +171,77 @@ test('Chinese panel shows the phone and the QR code', async ({ page }) => {
   const tab = page.getByTestId('cn-contact-tab');
   await hydrated(tab);
   const panel = page.getByTestId('cn-contact-panel');
-  // It pops up by itself on the first page of a visit (desktop).
+  await tab.click();
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('img', { name: common('zh', 'footer.qr') })).toBeVisible();
   await tab.click();
   await expect(panel).toHaveCount(0);
+});
+
+test.describe('the Chinese contact popup (SPEC 4): once per visit, after engagement, over nothing to read', () => {
+  test('no popup on the first screen, however long the visitor stays there', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/?lang=ch');
+    await page.clock.runFor(3000);
+    const tab = page.getByTestId('cn-contact-tab');
+    await hydrated(tab);
+    await page.clock.runFor(5 * POPUP_ENGAGED_MS);
+    await expect(tab).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('cn-contact-panel')).toHaveCount(0);
+    // Scrolled past the first screen but only just arrived: not yet either.
+    await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 1.2, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await page.clock.runFor(1000);
+    await expect(page.getByTestId('cn-contact-panel')).toHaveCount(0);
+  });
+
+  test('opens after time on the page and a scroll past the first screen, beside what is read; never again in the visit', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/news/6?lang=ch');
+    await page.clock.runFor(3000);
+    await hydrated(page.getByTestId('cn-contact-tab'));
+    const panel = page.getByRole('dialog', { name: common('zh', 'footer.contact') });
+    await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 1.1, behavior: 'instant' }));
+    await page.clock.runFor(1000);
+    await expect(panel).toHaveCount(0);
+    await page.clock.runFor(POPUP_ENGAGED_MS);
+    await engageUntilPopup(page);
+    await expect(panel.getByRole('img', { name: common('zh', 'footer.qr') })).toBeVisible();
+    // It opened by itself: the focus stays where the visitor is, and it covers no headline, picture or field.
+    await expect(panel.locator(':focus')).toHaveCount(0);
+    expect(await coveredBy(page, panel)).toEqual([]);
+    // It folds back into its tab after a few seconds.
+    await page.clock.runFor(POPUP_FOLD_MS + 500);
+    await expect(panel).toHaveCount(0);
+
+    // Never again in this visit: not on this page, not after a reload, not on the next page.
+    for (const next of ['/news/6?lang=ch', '/sample?lang=ch']) {
+      if (next !== page.url()) await page.goto(next);
+      await page.clock.runFor(3000);
+      await hydrated(page.getByTestId('cn-contact-tab'));
+      await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 1.5, behavior: 'instant' }));
+      await page.clock.runFor(2 * POPUP_ENGAGED_MS);
+      await expect(panel).toHaveCount(0);
+    }
+  });
+
+  test('a second page view in the visit is engagement enough: it opens there once the hero is passed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/news/6?lang=ch');
+    await page.clock.runFor(3000);
+    await hydrated(page.getByTestId('cn-contact-tab'));
+    await page.goto('/product?lang=ch');
+    await page.clock.runFor(3000);
+    await hydrated(page.getByTestId('cn-contact-tab'));
+    const panel = page.getByRole('dialog', { name: common('zh', 'footer.contact') });
+    // Not over the product hero's picture and headline.
+    await expect(panel).toHaveCount(0);
+    // Well before the first page's time on page, it opens as the visitor reads on.
+    await engageUntilPopup(page);
+    expect(await coveredBy(page, panel)).toEqual([]);
+  });
 });
 
 test('overseas desktop: phone, sales e-mail and the scroll-to-top button after 100 px of scrolling', async ({ page }) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
-import { copy } from './contact-helpers';
+import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
+import { C, copy } from './contact-helpers';
 import { t } from './helpers';
 
 /**
@@ -28,9 +29,13 @@ test.describe('keyboard journeys in Firefox ESR', () => {
   });
 
   /** A page of the site, loaded and hydrated (React's props are on `selector`'s element). */
-  async function open(path: string, selector: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  async function open(path: string, selector: string, viewport = { width: 1280, height: 800 }, storedLang?: 'zh'): Promise<Page> {
     const page = await browser.newPage();
     await page.setViewport(viewport);
+    // The Chinese contact popup is tested in contact.spec.ts; here the panels open from the keyboard.
+    await page.evaluateOnNewDocument((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
+    // A stored language keeps an English-speaking Firefox on a Chinese page (SPEC 4's first-visit rule).
+    if (storedLang) await page.evaluateOnNewDocument((lang) => localStorage.setItem('LocalLang', lang), storedLang);
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
     await page.waitForFunction(
       (s) => {
@@ -43,6 +48,15 @@ test.describe('keyboard journeys in Firefox ESR', () => {
     return page;
   }
 
+  /** The open dialog's role, name (its aria-labelledby's text), aria-modal and whether it holds the focus. */
+  const dialogState = (page: Page, testId: string) =>
+    page.$eval(`[data-testid="${testId}"]`, (d) => ({
+      role: d.getAttribute('role'),
+      name: document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? null,
+      modal: d.getAttribute('aria-modal'),
+      focusInside: d.contains(document.activeElement),
+    }));
+
   const focusedTestId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? null);
 
   test('quote modal: Escape and Cancel give the focus back to "Request a Quote"', async () => {
@@ -51,6 +65,7 @@ test.describe('keyboard journeys in Firefox ESR', () => {
       await page.focus('[data-testid="request-quote"]');
       await page.keyboard.press('Enter');
       await page.waitForSelector('[data-testid="quote-modal"]', { visible: true });
+      expect(await dialogState(page, 'quote-modal')).toEqual({ role: 'dialog', name: C.en.quote.title, modal: 'true', focusInside: true });
       if (close === 'Escape') await page.keyboard.press('Escape');
       else {
         const cancel = copy('en', 'contact', 'form.cancel');
@@ -63,6 +78,44 @@ test.describe('keyboard journeys in Firefox ESR', () => {
       await page.waitForSelector('[data-testid="quote-modal"]', { hidden: true });
       await expect.poll(() => focusedTestId(page)).toBe('request-quote');
     }
+    await page.close();
+  });
+
+  test('Chinese contact panel: a named dialog from the keyboard; scrolling leaves it open, Escape closes it', async () => {
+    const tab = '[data-testid="cn-contact-tab"]';
+    const page = await open('/news/6?lang=ch', tab, undefined, 'zh');
+    await page.focus(tab);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="cn-contact-panel"]', { visible: true });
+    expect(await dialogState(page, 'cn-contact-panel')).toEqual({
+      role: 'dialog',
+      name: t('zh', 'footer.contact'),
+      modal: null,
+      focusInside: true,
+    });
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Give a scroll listener its chance to (wrongly) fold the panel.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.$('[data-testid="cn-contact-panel"]')).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="cn-contact-panel"]', { hidden: true });
+    await expect.poll(() => focusedTestId(page)).toBe('cn-contact-tab');
+    await page.close();
+  });
+
+  test('English contact panel: a named dialog; focus moves in, Escape gives it back to the tab', async () => {
+    const tab = '[data-testid="en-contact-tab"]';
+    const page = await open('/en/news/6?lang=ch', tab);
+    await page.focus(tab);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="contact-panel"]', { visible: true });
+    await expect
+      .poll(() => dialogState(page, 'contact-panel'))
+      .toEqual({ role: 'dialog', name: C.en.panel.title, modal: null, focusInside: true });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="contact-panel"]', { hidden: true });
+    await expect.poll(() => focusedTestId(page)).toBe('en-contact-tab');
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
 import { C, copy, unique } from './contact-helpers';
 import { hydrated, t } from './helpers';
 
@@ -22,6 +23,8 @@ test('quote modal (opened by the header link): Escape and Cancel give the focus 
   await openWithKeyboard(page, opener);
   await expect(modal).toBeVisible();
   await expect(modal.locator(':focus')).toHaveCount(1);
+  // A modal dialog, and it says so: the page behind is out of reach.
+  await expect(page.getByRole('dialog', { name: C.en.quote.title })).toHaveAttribute('aria-modal', 'true');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(opener).toBeFocused();
@@ -30,6 +33,80 @@ test('quote modal (opened by the header link): Escape and Cancel give the focus 
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: C.en.form.cancel }).click();
   await expect(modal).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('Chinese contact panel: Tab reaches its button, Enter opens a named dialog that scrolling leaves open, Escape closes it', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
+  await page.goto('/news/6?lang=ch');
+  const opener = page.getByTestId('cn-contact-tab');
+  await hydrated(opener);
+  // As a keyboard user gets there: Tab after Tab through the page (which scrolls it on the way).
+  await page.locator('body').focus();
+  for (let i = 0; i < 150 && !(await opener.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: t('zh', 'footer.contact') });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: t('zh', 'footer.closeContact') })).toBeFocused();
+  await expect(panel.getByRole('img', { name: t('zh', 'footer.qr') })).toBeVisible();
+  // Opened from the keyboard, it stays while the page scrolls.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  // The close button gives the focus back too.
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(panel).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('Chinese contact panel opened with the mouse still folds away on scroll (SPEC 2.7)', async ({ page }) => {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);
+  await page.goto('/news/6?lang=ch');
+  const opener = page.getByTestId('cn-contact-tab');
+  await hydrated(opener);
+  await opener.click();
+  const panel = page.getByRole('dialog', { name: t('zh', 'footer.contact') });
+  await expect(panel).toBeVisible();
+  await page.mouse.move(400, 400);
+  await page.mouse.wheel(0, 600);
+  await expect(panel).toHaveCount(0);
+});
+
+test('English contact panel: a named dialog; focus moves in, Escape closes it and gives the focus back', async ({ page }) => {
+  await page.goto('/en/news/6?lang=ch');
+  const opener = page.getByTestId('en-contact-tab');
+  await openWithKeyboard(page, opener);
+  const panel = page.getByRole('dialog', { name: C.en.panel.title });
+  await expect(panel).toBeVisible();
+  // Not modal: the page beside it stays in reach.
+  await expect(panel).not.toHaveAttribute('aria-modal', 'true');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.keyboard.type('Anna');
+  await page.mouse.move(300, 400);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // Its close button gives the focus back as well.
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: C.en.panel.close }).click();
+  await expect(panel).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT, copy, countAsks, fillFields, stored, unique } from './contact-helpers';
+import { POPUP_ENGAGED_MS } from '../src/features/contact/use-panel-popup';
+import { ROOT, copy, countAsks, coveredBy, engageUntilPopup, fillFields, stored, unique } from './contact-helpers';
 import { consoleErrors } from './console-errors';
 import { appHref, hydrated, inLang, phoneMenuButton, type Lang } from './helpers';
 
@@ -190,7 +191,13 @@ test('@mobile every sales page fits a phone without sideways scroll, header menu
   }
 });
 
-test('@mobile /research: the Chinese contact popup also opens on a phone', async ({ page }) => {
+test('@mobile /research: the Chinese contact popup also opens on a phone, after engagement and off the headline', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/research');
-  await expect(page.getByTestId('cn-contact-panel')).toBeVisible({ timeout: 15_000 });
+  await page.clock.runFor(3000);
+  await hydrated(page.getByTestId('cn-contact-tab'));
+  await page.clock.runFor(POPUP_ENGAGED_MS);
+  await expect(page.getByTestId('cn-contact-panel')).toHaveCount(0);
+  await engageUntilPopup(page);
+  expect(await coveredBy(page, page.getByTestId('cn-contact-panel'))).toEqual([]);
 });

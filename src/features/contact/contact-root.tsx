@@ -1,7 +1,7 @@
 import React, { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { siteConfig } from '../../../site.config';
-import { Dialog } from '../../components/dialog/dialog';
+import { Dialog, PanelDialog, PanelTitle } from '../../components/dialog/dialog';
 import { onContactClose } from '../../lib/contact-events';
 import type { Language } from '../../i18n/languages';
 import { contactMachine, type ContactSurface } from '../../machines/contact-machine';
@@ -44,16 +44,17 @@ export default function ContactRoot({ request, lang }: { request: ContactRequest
   return (
     <>
       <Toaster />
-      {request.kind === 'panel' && open && (
-        <section className={styles.enPanel} aria-labelledby="contact-panel-title" data-testid="contact-panel">
+      {request.kind === 'panel' && (
+        // A panel beside the page, not a modal: the visitor may read on while it is open.
+        <PanelDialog open={open} onClose={close} takeFocus className={styles.enPanel} testId="contact-panel">
           <header>
-            <h2 id="contact-panel-title">{t('panel.title')}</h2>
+            <PanelTitle>{t('panel.title')}</PanelTitle>
             <button type="button" className={styles.panelClose} aria-label={t('panel.close')} onClick={close}>
               ×
             </button>
           </header>
           <ContactForm key={key} lang={lang} variant="panel" onSuccess={done} />
-        </section>
+        </PanelDialog>
       )}
       {request.kind === 'contact-modal' && (
         <Dialog

@@ -7,15 +7,19 @@ import { QuoteLink, StartFreeLink } from './cta-links';
 import { Icon } from './icons';
 import * as styles from './closing-cta.module.css';
 
-/** The closing band: "Start free" in the China edition, "Request a Quote" in the overseas edition. */
+/**
+ * The closing band: "Start free" in the China edition, "Request a Quote" in the overseas edition. Each
+ * edition's block is a region named by its own heading; the band around them is only the backdrop (one
+ * region labelled by both headings would read both, the hidden edition's too).
+ */
 export function ClosingCta({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
   const email = siteConfig.contacts.salesEmail;
   return (
-    <section className={styles.band}>
+    <div className={styles.band}>
       <div className={`container ${styles.inner}`}>
-        <div className={`${styles.block} only-china`} data-edition-part>
-          <h2>{t('closing.china.title')}</h2>
+        <section className={`${styles.block} only-china`} data-edition-part aria-labelledby="home-closing-china">
+          <h2 id="home-closing-china">{t('closing.china.title')}</h2>
           <p>{t('closing.china.text')}</p>
           <div className={styles.actions}>
             <StartFreeLink lang={lang} className={`btn btn-light ${styles.primary}`}>
@@ -26,9 +30,9 @@ export function ClosingCta({ lang }: { lang: Language }) {
               {t('closing.china.sample')}
             </Link>
           </div>
-        </div>
-        <div className={`${styles.block} only-overseas`} data-edition-part>
-          <h2>{t('closing.overseas.title')}</h2>
+        </section>
+        <section className={`${styles.block} only-overseas`} data-edition-part aria-labelledby="home-closing-overseas">
+          <h2 id="home-closing-overseas">{t('closing.overseas.title')}</h2>
           <p>{t('closing.overseas.text')}</p>
           <div className={styles.actions}>
             <QuoteLink className={`btn btn-light ${styles.primary}`}>
@@ -40,8 +44,8 @@ export function ClosingCta({ lang }: { lang: Language }) {
               {t('closing.overseas.email', { email })}
             </a>
           </div>
-        </div>
+        </section>
       </div>
-    </section>
+    </div>
   );
 }

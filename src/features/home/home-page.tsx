@@ -66,7 +66,7 @@ function LaterStyles() {
 
 export function HomePage({ lang, lists }: HomePageProps) {
   return (
-    <PageShell lazySections>
+    <PageShell>
       {HOME_SECTIONS.map((section) => (
         <React.Fragment key={section.id}>{section.render({ lang, lists })}</React.Fragment>
       ))}

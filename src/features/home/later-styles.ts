@@ -1,9 +1,8 @@
 /**
- * The home page's later sections (everything after the hero and the figures band, which PageShell's
- * lazySections lays out only when they come near the screen) bring their CSS in a stylesheet of their
- * own, linked just before them: the browser paints the hero without waiting for it, and holds back only
- * what follows the link until it has arrived, so nothing shows unstyled. The other pages' CSS is inlined
- * whole (gatsby/webpack.ts, splitCssPerPage).
+ * The home page's later sections (everything after the hero and the figures band) bring their CSS in a
+ * stylesheet of their own, linked just before them: the browser paints the hero without waiting for it,
+ * and holds back only what follows the link until it has arrived, so nothing shows unstyled. The other
+ * pages' CSS is inlined whole (gatsby/webpack.ts, splitCssPerPage).
  *
  * gatsby/webpack.ts gathers the stylesheets below into the chunk LATER_STYLES_CHUNK and names its file
  * after the site's stylesheet fingerprint, which both build stages know, so the page can link it by name;

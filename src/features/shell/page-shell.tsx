@@ -27,12 +27,6 @@ export interface PageShellProps {
   contactWidget?: ReactNode;
   /** The page opens with a full-bleed hero that sits under the (transparent) fixed header. */
   hero?: boolean;
-  /**
-   * A long page of many sections (the home page): sections after the first two are laid out and painted
-   * only as they come near the screen (CSS content-visibility). Only for sections without fixed-position
-   * parts inside, which the containment would pin to the section.
-   */
-  lazySections?: boolean;
 }
 
 const BANNER_H = 44;
@@ -44,7 +38,7 @@ const BANNER_H = 44;
  * content), blank and empty. The help layout is HelpShell (help-shell.tsx); other pages under /help (a
  * missing article's 404) get the default one.
  */
-export function PageShell({ children, layout, banner, sidebar, contactWidget, hero, lazySections }: PageShellProps) {
+export function PageShell({ children, layout, banner, sidebar, contactWidget, hero }: PageShellProps) {
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
   const lang = languageOr(language);
@@ -87,7 +81,6 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
         <main
           id="main"
           data-hero={hero || undefined}
-          data-lazy-sections={lazySections || undefined}
           data-immersive={bannerOffset(path) === 120}
           // The promotional banner's height is added in CSS (layout.module.css): the overseas edition has none.
           style={{ ['--base-offset' as string]: `${bannerOffset(path)}px` }}
