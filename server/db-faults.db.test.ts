@@ -200,4 +200,45 @@ describeDb('database faults', () => {
       await api.close();
     }
   });
+  testPg(
+    'a full connection pool: 503 B0002 "busy" with Retry-After, health says the database is up but busy, then served again',
+    async () => {
+      const saved = { max: process.env.DATABASE_POOL_MAX, wait: process.env.DATABASE_CONNECT_TIMEOUT_MS };
+      process.env.DATABASE_POOL_MAX = '2';
+      process.env.DATABASE_CONNECT_TIMEOUT_MS = '300';
+      let api: TestApi | undefined;
+      try {
+        api = await testApi({ FORM_MIN_FILL_MS: '0' });
+        const health = async () => (await api!.app.inject({ method: 'GET', url: '/designer/v1/home/health' })).json();
+        // Both connections busy for longer than a request may wait for one.
+        const holding = Promise.all([1, 2].map(() => sql`select pg_sleep(1.5)`.execute(api!.db.kysely)));
+        await new Promise((r) => setTimeout(r, 200));
+        const res = await api.app.inject({
+          method: 'POST',
+          url: ASK,
+          payload: { type: 3, email: 'busy@askora.example', sampleQuantity: 100, message: 'pool test', uuid: randomUUID() },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.json()).toMatchObject({ code: 'B0002', data: { reason: 'busy' } });
+        const busy = await health();
+        expect(busy).toMatchObject({ code: '00000', data: { status: 'degraded', dependencies: { database: 'busy' } } });
+        expect(busy.data.poolTimeouts).toBeGreaterThanOrEqual(2);
+        await holding;
+
+        expect((await ask(api.app)).code).toBe('00000');
+        expect(await health()).toMatchObject({ data: { status: 'ok', dependencies: { database: 'up' } } });
+        expect(api.db.availability.status().up).toBe(true);
+      } finally {
+        await api?.close();
+        for (const [name, value] of [
+          ['DATABASE_POOL_MAX', saved.max],
+          ['DATABASE_CONNECT_TIMEOUT_MS', saved.wait],
+        ] as const) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
+      }
+    },
+  );
 });

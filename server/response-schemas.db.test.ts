@@ -111,6 +111,7 @@ describeDb('response schemas keep every field the content service gives', () => 
       database: api.services.db.dialect,
       dependencies: { database: 'up', redis: 'none' },
       connectionsLost: 0,
+      poolTimeouts: 0,
       outbox: {
         backlog: expect.any(Number),
         retrying: expect.any(Number),

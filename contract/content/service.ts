@@ -3,13 +3,15 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { int, object, str } from './json-schema';
 
 export const healthSchema = object({
-  /** ok; degraded (Redis down: limits counted per replica). */
+  /** ok; degraded (Redis down: limits counted per replica; or the database pool busy). */
   status: str,
   database: str,
-  /** up / down per dependency; redis is none without REDIS_URL. */
+  /** up / down per dependency (database busy: every pooled connection in use); redis is none without REDIS_URL. */
   dependencies: object({ database: str, redis: str }),
   /** Connections the database dropped under this process since it started (each was replaced). */
   connectionsLost: int,
+  /** Requests that found every pooled connection in use for longer than the pool waits (503, Retry-After). */
+  poolTimeouts: int,
   outbox: object({ backlog: int, retrying: int, dead: int, oldestPendingSeconds: int }),
 });
 export const isChinaSchema = { type: 'boolean' } as const;

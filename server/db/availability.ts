@@ -13,6 +13,20 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * Every pooled connection was in use for longer than the pool waits (a burst beyond DATABASE_POOL_MAX):
+ * the database is up and answering, this process is overloaded. Answered 503 with `Retry-After`, never
+ * reported as the database being away.
+ */
+export class DatabaseBusyError extends Error {
+  readonly code = 'DATABASE_BUSY';
+
+  constructor(cause?: unknown) {
+    super('database pool busy: no connection free in time', { cause });
+    this.name = 'DatabaseBusyError';
+  }
+}
+
 /** Node socket errors: the database's host or port did not answer. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -59,6 +73,10 @@ export class Availability {
   private probing = false;
   /** Connections the database dropped under this process (terminated backends, restarts). */
   connectionsLost = 0;
+  /** Requests that found every pooled connection in use for longer than the pool waits. */
+  poolTimeouts = 0;
+  /** Whether the pool has all the connections it may open (set by the PostgreSQL pool's owner). */
+  poolFull: () => boolean = () => false;
   private readonly listeners: ((event: AvailabilityEvent, detail: { error?: string }) => void)[] = [];
 
   get up(): boolean {
@@ -114,8 +132,12 @@ export class Availability {
       return connection;
     } catch (error) {
       // Waiting too long for a free pooled connection is a burst, not a database that is away.
-      const busy = error instanceof Error && /timeout exceeded when trying to connect/.test(error.message);
-      if (isDatabaseUnavailable(error) && !busy) this.failed(error);
+      // pg-pool says the same when a new connection takes that long: the pool's state tells them apart.
+      if (error instanceof Error && /timeout exceeded when trying to connect/.test(error.message) && this.poolFull()) {
+        this.poolTimeouts++;
+        throw new DatabaseBusyError(error);
+      }
+      if (isDatabaseUnavailable(error)) this.failed(error);
       throw error;
     } finally {
       if (probe) this.probing = false;

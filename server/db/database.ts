@@ -80,6 +80,7 @@ export function openDatabase(url: string): Db {
     // process. A connection in use gets a listener of its own: pg-pool removes its idle listener while
     // a connection is lent, and a connection that breaks between two queries emits 'error' too.
     pool.on('error', (error) => availability.connectionLost(error));
+    availability.poolFull = () => pool.totalCount >= (pool.options.max ?? 10);
     pool.on('connect', (client) => {
       client.on('error', () => {
         // The query in flight (if any) fails with this error and the pool drops the connection when

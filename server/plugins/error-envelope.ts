@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../contract/api';
-import { isDatabaseUnavailable } from '../db/availability';
+import { DatabaseBusyError, isDatabaseUnavailable } from '../db/availability';
 import { ApiError, ErrorCode } from '../envelope';
 
 /** The longest path segment the API reads (Fastify's maxParamLength; 414 beyond). */
@@ -53,6 +53,13 @@ export function answerError(error: FastifyError, req: FastifyRequest, reply: Fas
     // Malformed JSON, wrong content type (415), a body over the limit (413)…: the caller's fault, said
     // plainly, with the status that names it.
     return reply.status(status).send(new ApiError(ErrorCode.badParameter, null, status).toEnvelope());
+  }
+  if (error instanceof DatabaseBusyError) {
+    // Every pooled connection stayed in use for as long as a request may wait: this replica is
+    // overloaded, the database is not away. Said as "retry" with when, and counted for health.
+    req.log.warn('database pool busy');
+    reply.header('retry-after', '1');
+    return reply.status(503).send(new ApiError(ErrorCode.dataUnavailable, { reason: 'busy' }).toEnvelope());
   }
   if (isDatabaseUnavailable(error)) {
     // The database is away (restart, failover, a dropped connection, a failing file): said at once, with

@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, InquiryTable } from '../db/schema';
-import { isDatabaseUnavailable } from '../db/availability';
+import { DatabaseBusyError, isDatabaseUnavailable } from '../db/availability';
 import { GroupCommit } from '../lib/group-commit';
 
 export type NewInquiry = Omit<Insertable<InquiryTable>, 'id' | 'ref' | 'created_at'>;
@@ -111,12 +111,12 @@ export class InquiryRepository {
           return ids;
         };
         return onStored ? this.db.kysely.transaction().execute(store) : store(this.db.kysely);
-        // While the database is away each request is refused at once; retrying them one by one would
-        // only make every caller wait for its own failure.
+        // While the database is away (or the pool is full) each request is refused at once; retrying them
+        // one by one would only make every caller wait for its own failure.
       },
       undefined,
       undefined,
-      (error) => !isDatabaseUnavailable(error),
+      (error) => !isDatabaseUnavailable(error) && !(error instanceof DatabaseBusyError),
     );
   }
 

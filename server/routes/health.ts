@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
+import { DatabaseBusyError } from '../db/availability';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
 import { healthSchema, type HealthData } from '../../contract/content';
@@ -14,29 +15,30 @@ import { envelopeOf } from './schemas';
  * deliver and how long the oldest has waited (a growing age means delivery has stalled).
  */
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  // The last outbox counts read: shown (as they were) while the pool is too busy to read them again.
+  let lastOutbox: Awaited<ReturnType<Services['outbox']['stats']>> | null = null;
   app.get<{ Reply: Envelope<HealthData> }>(
     '/home/health',
     { config: { rateLimit: false }, schema: { response: { 200: envelopeOf(healthSchema) } } },
     async () => {
       const redis = services.limits.state();
       let outbox;
+      let database: 'up' | 'busy' = 'up';
       try {
         await sql`select 1`.execute(services.db.kysely);
-        outbox = await services.outbox.stats();
-      } catch {
-        const { downSince } = services.db.availability.status();
-        throw new ApiError(ErrorCode.dataUnavailable, {
-          status: 'down',
-          database: services.db.dialect,
-          dependencies: { database: 'down', redis },
-          downSeconds: downSince === null ? 0 : Math.round((Date.now() - downSince) / 1000),
-        });
+        outbox = lastOutbox = await services.outbox.stats();
+      } catch (error) {
+        if (!(error instanceof DatabaseBusyError)) throw downAnswer();
+        // Every connection in use: the database answers, this replica is overloaded (poolTimeouts counts it).
+        database = 'busy';
+        outbox = lastOutbox ?? { pending: 0, retrying: 0, dead: 0, oldestPendingAt: null };
       }
       return ok({
-        status: redis === 'down' ? 'degraded' : 'ok',
+        status: redis === 'down' || database === 'busy' ? 'degraded' : 'ok',
         database: services.db.dialect,
-        dependencies: { database: 'up', redis },
+        dependencies: { database, redis },
         connectionsLost: services.db.availability.connectionsLost,
+        poolTimeouts: services.db.availability.poolTimeouts,
         outbox: {
           backlog: outbox.pending + outbox.retrying,
           retrying: outbox.retrying,
@@ -44,6 +46,16 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
           oldestPendingSeconds: outbox.oldestPendingAt === null ? 0 : Math.max(0, Math.round((Date.now() - outbox.oldestPendingAt) / 1000)),
         },
       });
+
+      function downAnswer() {
+        const { downSince } = services.db.availability.status();
+        return new ApiError(ErrorCode.dataUnavailable, {
+          status: 'down',
+          database: services.db.dialect,
+          dependencies: { database: 'down', redis },
+          downSeconds: downSince === null ? 0 : Math.round((Date.now() - downSince) / 1000),
+        });
+      }
     },
   );
 };
