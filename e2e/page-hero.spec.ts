@@ -6,8 +6,9 @@ import { inLang, t, type Lang } from './helpers';
  * one of two standard heights, with a picture in its right half; the template page keeps its use-it card
  * and related templates in view beside the preview; the legal pages keep their contents beside the text.
  */
-const LANDING = ['/product', '/community', '/research', '/quality', '/tools/sample-size', '/aiprobing', '/quoted'];
-const LIST = ['/template', '/template/special', '/master', '/news', '/article', '/cases', '/about', '/joinus'];
+const LANDING = ['/product', '/community', '/research', '/quality', '/tools/sample-size', '/aiprobing'];
+// Pricing is a list of plans: the short band keeps them on the first screen.
+const LIST = ['/quoted', '/template', '/template/special', '/master', '/news', '/article', '/cases', '/about', '/joinus'];
 
 /**
  * The band's height below its top padding: the padding holds the header's offset (60 px, more under the

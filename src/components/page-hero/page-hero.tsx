@@ -3,7 +3,8 @@ import * as styles from './page-hero.module.css';
 
 /**
  * The two standard heights of a page's opening band: `landing` for a page that sells or explains (product,
- * research, quality, the sample-size tool…), `list` for a list or an index (templates, news, cases, about…).
+ * research, quality, the sample-size tool…), `list` for a list or an index (templates, news, cases, about, the
+ * pricing plans…).
  */
 export type HeroSize = 'landing' | 'list';
 

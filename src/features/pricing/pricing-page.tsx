@@ -37,7 +37,7 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: read
     <PageShell hero>
       <PageHero
         id="pricing-title"
-        size="landing"
+        size="list"
         visual={<PricingArt />}
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
