@@ -8,6 +8,7 @@ import { TEMPLATES_PER_PAGE } from '../src/features/templates/template-filter';
 import { VIEWPOINTS_PER_PAGE } from '../src/features/master/viewpoint-filter';
 import { STORIES_PER_PAGE } from '../src/lib/listing';
 import { planListPages, planPages, type ListKey, type Redirect, type TemplateKey } from './plan-pages';
+import { relatedTemplates } from './related-templates';
 
 const templates: Record<TemplateKey, string> = {
   help: 'help-article.tsx',
@@ -24,7 +25,7 @@ const templates: Record<TemplateKey, string> = {
 /** Redirects declared by the build; on-post-build writes them for the server (`npm start`). */
 export const declaredRedirects: Redirect[] = [];
 
-type Ids = { nodes: { apiId: number; type?: number }[] };
+type Ids = { nodes: { apiId: number; type?: number; categoryIds?: number[]; timesUsed?: number }[] };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store, cache }) => {
   // Ids are the same in both languages; the Chinese nodes give the order.
@@ -39,6 +40,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       templates: allSiteApiTemplate(filter: { lang: { eq: "zh" } }, sort: { position: ASC }) {
         nodes {
           apiId
+          categoryIds
+          timesUsed
         }
       }
       specials: allSiteApiTemplateSpecial(filter: { lang: { eq: "zh" } }, sort: { apiId: ASC }) {
@@ -107,6 +110,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { program } = store.getState() as { program: { directory: string } };
   await writeHelpMenus(helpMenus, path.join(program.directory, 'public'));
   const ids = (key: string) => d[key]!.nodes.map((n) => n.apiId);
+  const related = relatedTemplates(
+    d.templates!.nodes.map((n) => ({ apiId: n.apiId, categoryIds: n.categoryIds ?? [], timesUsed: n.timesUsed ?? 0 })),
+  );
   const { pages, redirects } = planPages({
     help: d.help!.nodes.map((n) => ({ apiId: n.apiId, type: n.type ?? 0 })),
     templates: ids('templates'),
@@ -118,6 +124,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     cases: ids('cases'),
     caseIndustries: (d.caseIndustries!.nodes as unknown as { apiId: string }[]).map((n) => n.apiId),
     helpContext: helpMenus.contextOf,
+    relatedTemplates: (id) => related.get(id) ?? [],
   });
   for (const p of pages) {
     actions.createPage({ path: p.path, component: path.resolve(__dirname, '../src/templates', templates[p.template]), context: p.context });

@@ -49,6 +49,13 @@ describe('planPages', () => {
     expect(pages.find((p) => p.path === '/cases/3')!.template).toBe('case');
   });
 
+  test("a template's page carries its related templates' ids in both languages, an empty list when unknown", () => {
+    const withRelated = planPages({ ...ids, relatedTemplates: (id) => (id === 1001 ? [1003, 1002] : []) }).pages;
+    expect(withRelated.find((p) => p.path === '/template/1001')!.context.relatedIds).toEqual([1003, 1002]);
+    expect(withRelated.find((p) => p.path === '/en/template/1001')!.context.relatedIds).toEqual([1003, 1002]);
+    expect(pages.find((p) => p.path === '/template/1001')!.context.relatedIds).toEqual([]);
+  });
+
   test('folders get no page', () => {
     expect(paths).not.toContain('/help/1');
     expect(paths).not.toContain('/help/11');

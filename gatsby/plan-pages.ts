@@ -28,6 +28,8 @@ export interface PagePlan {
     industry?: string | null;
     /** A help article's menu slice, neighbours and related articles (gatsby/help-menu.ts). */
     help?: HelpPageContext;
+    /** A template's related templates (gatsby/related-templates.ts): always a list, so the query never gets null. */
+    relatedIds?: number[];
   };
 }
 
@@ -50,6 +52,8 @@ export interface SourceIds {
   caseIndustries?: string[];
   /** A help article's menu, neighbours and related articles in a language (gatsby/help-menu.ts). */
   helpContext?: (language: Language, id: number) => HelpPageContext | undefined;
+  /** A template's related templates, the same in both languages (gatsby/related-templates.ts). */
+  relatedTemplates?: (id: number) => number[];
 }
 
 const route: Record<TemplateKey, string> = {
@@ -108,7 +112,9 @@ export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redir
       return context ? { help: context } : {};
     };
     leaves.forEach((id) => pages.push(page('help', `${route.help}/${id}`, id, language, help(id))));
-    each('template', ids.templates);
+    ids.templates.forEach((id) =>
+      pages.push(page('template', `${route.template}/${id}`, id, language, { relatedIds: ids.relatedTemplates?.(id) ?? [] })),
+    );
     each('special', ids.specials);
     each('master', ids.viewpoints);
     each('news', ids.news);

@@ -7943,10 +7943,11 @@ type SpecialTopicsPageQuery = { readonly locales: { readonly edges: ReadonlyArra
 type TemplateDetailQueryVariables = Exact<{
   id: Scalars['Int'];
   language: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
 }>;
 
 
-type TemplateDetailQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly item: { readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly questions: ReadonlyArray<{ readonly type: string, readonly title: string, readonly options: ReadonlyArray<string> }>, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type TemplateDetailQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly item: { readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly questions: ReadonlyArray<{ readonly type: string, readonly title: string, readonly options: ReadonlyArray<string> }>, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TemplateListPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { PageShell } from '../features/shell/page-shell';
 import { Link } from '../components/link';
-import { PageHead } from '../components/list/page-head';
+import { PageHero } from '../components/page-hero/page-hero';
+import { CompanyArt } from '../components/page-hero/art/company-art';
 import { localeHead } from '../components/seo/seo';
 import { FIGURES, plus } from '../features/home/figures';
 import * as styles from '../features/company/company.module.css';
@@ -30,7 +31,7 @@ export default function AboutPage({ pageContext }: PageProps<Queries.AboutPageQu
   const c = siteConfig.contacts;
   return (
     <PageShell hero>
-      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
+      <PageHero id="about-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CompanyArt />} />
       <section className={styles.section} aria-labelledby="about-company">
         <div className={`container ${styles.intro}`}>
           <div>

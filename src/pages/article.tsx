@@ -2,7 +2,9 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../features/shell/page-shell';
-import { PageHead, listStyles } from '../components/list/page-head';
+import { PageHero } from '../components/page-hero/page-hero';
+import * as listStyles from '../components/list/list.module.css';
+import { ArticlesArt } from '../components/page-hero/art/articles-art';
 import { listHead } from '../components/seo/seo';
 import { DatedList, STORIES_PER_PAGE } from '../features/stories/dated-list';
 import type { I18nPageContext } from '../lib/i18n-data';
@@ -12,7 +14,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
   const { t } = useTranslation('article');
   return (
     <PageShell hero>
-      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
+      <PageHero id="article-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<ArticlesArt />} />
       <div className={`container ${listStyles.section}`}>
         <DatedList
           key={pageContext.listPage ?? 1}

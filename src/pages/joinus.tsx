@@ -3,7 +3,8 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { PageShell } from '../features/shell/page-shell';
-import { PageHead } from '../components/list/page-head';
+import { PageHero } from '../components/page-hero/page-hero';
+import { CompanyArt } from '../components/page-hero/art/company-art';
 import { localeHead } from '../components/seo/seo';
 import { groupJobs } from '../features/company/jobs';
 import * as styles from '../features/company/company.module.css';
@@ -17,7 +18,7 @@ export default function JoinUsPage({ data }: PageProps<Queries.JoinUsPageQuery, 
   const mail = siteConfig.contacts.careers;
   return (
     <PageShell hero>
-      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')}>
+      <PageHero id="joinus-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CompanyArt />}>
         <nav className={styles.groupNav} aria-label={t('groupsLabel')}>
           {groups.map((g) => (
             <a key={g.key} href={`#jobs-${g.key}`}>
@@ -25,7 +26,7 @@ export default function JoinUsPage({ data }: PageProps<Queries.JoinUsPageQuery, 
             </a>
           ))}
         </nav>
-      </PageHead>
+      </PageHero>
       <div className={`container ${styles.section}`}>
         {groups.map((g) => (
           <section

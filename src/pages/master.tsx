@@ -2,7 +2,9 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../features/shell/page-shell';
-import { PageHead, listStyles } from '../components/list/page-head';
+import { PageHero } from '../components/page-hero/page-hero';
+import * as listStyles from '../components/list/list.module.css';
+import { ArticlesArt } from '../components/page-hero/art/articles-art';
 import { listHead } from '../components/seo/seo';
 import { ViewpointList } from '../features/master/viewpoint-list';
 import { VIEWPOINTS_PER_PAGE } from '../features/master/viewpoint-filter';
@@ -13,7 +15,7 @@ export default function MasterPage({ data, pageContext }: PageProps<Queries.Mast
   const { t } = useTranslation('master');
   return (
     <PageShell hero>
-      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')} />
+      <PageHero id="master-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<ArticlesArt />} />
       <div className={`container ${listStyles.section}`}>
         <ViewpointList
           key={pageContext.listPage ?? 1}

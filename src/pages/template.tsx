@@ -3,7 +3,9 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
-import { PageHead, listStyles } from '../components/list/page-head';
+import { heroLinkClass, PageHero } from '../components/page-hero/page-hero';
+import * as listStyles from '../components/list/list.module.css';
+import { TemplatesArt } from '../components/page-hero/art/templates-art';
 import { listHead } from '../components/seo/seo';
 import { TemplateList } from '../features/templates/template-list';
 import { TEMPLATES_PER_PAGE } from '../features/templates/template-filter';
@@ -14,12 +16,12 @@ export default function TemplatePage({ data, pageContext }: PageProps<Queries.Te
   const { t } = useTranslation('templates');
   return (
     <PageShell hero>
-      <PageHead kicker={t('kicker')} title={t('title')} lead={t('lead')}>
+      <PageHero id="template-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<TemplatesArt />}>
         {/* The special topics' list, so it and its topics are a link away from the templates. */}
-        <Link to="/template/special" className={listStyles.headLink}>
+        <Link to="/template/special" className={heroLinkClass}>
           {t('special.all')} →
         </Link>
-      </PageHead>
+      </PageHero>
       <section className={listStyles.section}>
         <div className="container">
           <TemplateList

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
 import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
-import { PageHead, listStyles } from '../components/list/page-head';
+import { PageHero } from '../components/page-hero/page-hero';
+import * as listStyles from '../components/list/list.module.css';
 import { Seo } from '../components/seo/seo';
 import { THANKS_PATH } from '../../contract/form-post';
 import { localeString, type I18nPageContext } from '../lib/i18n-data';
@@ -18,7 +19,7 @@ export default function ThanksPage(_props: PageProps<Queries.ThanksPageQuery, I1
   const { t } = useTranslation('contact');
   return (
     <PageShell hero>
-      <PageHead title={t('thanks.title')} lead={t('thanks.text')} />
+      <PageHero id="thanks-title" title={t('thanks.title')} lead={t('thanks.text')} />
       <div className={`container ${listStyles.section}`} data-testid="thanks-page">
         <Link to="/" className="btn btn-primary">
           {t('noscript.thanksBack')}

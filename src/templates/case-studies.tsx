@@ -5,7 +5,8 @@ import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { CaseCard } from '../features/cases/case-card';
-import { SalesHero } from '../features/sales/sales-hero';
+import { PageHero } from '../components/page-hero/page-hero';
+import { CasesArt } from '../components/page-hero/art/cases-art';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { localeString } from '../lib/i18n-data';
 import * as styles from '../features/cases/cases.module.css';
@@ -25,8 +26,9 @@ export default function CaseStudies({ data, pageContext }: PageProps<Queries.Cas
   const shown = data.cases.nodes.filter((c) => !current || c.industry === current);
   return (
     <PageShell hero>
-      <SalesHero
+      <PageHero
         id="cases-title"
+        visual={<CasesArt />}
         eyebrow={t('eyebrow')}
         title={current ? t('industryTitle', { industry: nameOf.get(current) }) : t('title')}
         lead={t('lead')}

@@ -6,7 +6,9 @@ import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { CaseFigures } from '../features/cases/case-card';
 import { QuoteButton } from '../features/sales/quote-button';
-import { SalesHero, SalesSection } from '../features/sales/sales-hero';
+import { SalesSection } from '../features/sales/sales-hero';
+import { PageHero } from '../components/page-hero/page-hero';
+import { CasesArt } from '../components/page-hero/art/cases-art';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 import * as styles from '../features/cases/cases.module.css';
@@ -23,8 +25,9 @@ export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Co
   const industry = data.industries.nodes.find((i) => i.apiId === c.industry);
   return (
     <PageShell hero>
-      <SalesHero
+      <PageHero
         id="case-title"
+        visual={<CasesArt />}
         eyebrow={industry ? <Link to={`/cases/industry/${industry.apiId}`}>{industry.name}</Link> : t('eyebrow')}
         title={c.title}
         lead={c.summary}

@@ -53,10 +53,13 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Queries.C
         cover={imageData(c.coverFile)}
         html={c.content ?? ''}
         aside={
-          <>
-            {coupon && <CouponCard coupon={coupon} lang={pageContext.language} />}
-            <Downloads downloads={c.downloads} />
-          </>
+          // No empty box: the aside shows only when there is a coupon or a file to offer.
+          (coupon || c.downloads.length > 0) && (
+            <>
+              {coupon && <CouponCard coupon={coupon} lang={pageContext.language} />}
+              <Downloads downloads={c.downloads} />
+            </>
+          )
         }
       />
       <UniversityFormSlot lang={pageContext.language} />

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { imageData, Picture } from '../components/picture';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../features/shell/page-shell';
+import { Link } from '../components/link';
 import { Seo, titled } from '../components/seo/seo';
 import { appUrl } from '../lib/app-url';
 import { formatNumber } from '../lib/format';
@@ -10,13 +11,17 @@ import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 import * as styles from './template-detail.module.css';
 
-/** A survey template: what it asks, how often it was used, and the button that opens it in the app. */
+/**
+ * A survey template: what it asks, how often it was used, and, in a sticky card beside the preview, the
+ * button that opens it in the app and the templates related to it (gatsby/related-templates.ts).
+ */
 export default function TemplateDetail({ data, pageContext }: PageProps<Queries.TemplateDetailQuery, I18nPageContext>) {
   const { t } = useTranslation('common');
   const tpl = pageItem(data.item, 'TemplateDetail');
   const cover = imageData(tpl.coverFile);
+  const lang = pageContext.language;
   // A full page load into the app, which opens a copy of this template (SPEC 7: navigation to the app).
-  const useHref = appUrl('survey', pageContext.language, { template: String(tpl.apiId) });
+  const useHref = appUrl('survey', lang, { template: String(tpl.apiId) });
   return (
     <PageShell>
       <div className={styles.wrap}>
@@ -26,16 +31,43 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Queries.
             <p className={styles.kicker}>{t('nav.template')}</p>
             <h1>{tpl.name}</h1>
             <p className={styles.desc}>{tpl.description}</p>
+          </div>
+        </header>
+        <aside className={styles.side} aria-labelledby="use-title" data-testid="template-use-card">
+          <div className={styles.card}>
+            <h2 id="use-title">{t('template.startTitle')}</h2>
             <p className={styles.meta}>
               <span>{t('template.used', { formatted: formatNumber(tpl.timesUsed) })}</span>
               <span>{t('template.questionCount', { count: tpl.questions.length })}</span>
             </p>
-            <a className="btn btn-primary" href={useHref} data-testid="use-template">
+            <p className={styles.cardText}>{t('template.startText')}</p>
+            <a className={`btn btn-primary ${styles.useButton}`} href={useHref} data-testid="use-template">
               {t('template.use')}
             </a>
           </div>
-        </header>
-        <section aria-labelledby="preview-title">
+          {data.related.nodes.length > 0 && (
+            <section className={styles.related} aria-labelledby="related-title" data-testid="related-templates">
+              <h2 id="related-title">{t('template.related')}</h2>
+              <ul>
+                {data.related.nodes.map((r) => {
+                  const thumb = imageData(r.coverFile);
+                  return (
+                    <li key={r.apiId}>
+                      {thumb && <Picture image={thumb} alt="" className={styles.thumb} />}
+                      <span>
+                        <Link to={`/template/${r.apiId}`} className={styles.relatedLink}>
+                          {r.name}
+                        </Link>
+                        <small>{t('template.used', { formatted: formatNumber(r.timesUsed) })}</small>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+        </aside>
+        <section className={styles.preview} aria-labelledby="preview-title">
           <h2 id="preview-title" className={styles.previewTitle}>
             {t('template.preview')}
           </h2>
@@ -74,7 +106,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.TemplateDetailQuer
 }
 
 export const query = graphql`
-  query TemplateDetail($id: Int!, $language: String!) {
+  query TemplateDetail($id: Int!, $language: String!, $relatedIds: [Int!]!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
@@ -97,6 +129,18 @@ export const query = graphql`
       coverFile {
         childImageSharp {
           gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: BLURRED)
+        }
+      }
+    }
+    related: allSiteApiTemplate(filter: { lang: { eq: $language }, apiId: { in: $relatedIds } }, sort: { timesUsed: DESC }) {
+      nodes {
+        apiId
+        name
+        timesUsed
+        coverFile {
+          childImageSharp {
+            gatsbyImageData(width: 96, aspectRatio: 1.7778, placeholder: NONE)
+          }
         }
       }
     }

@@ -6,7 +6,9 @@ import { appUrl } from '../../lib/app-url';
 import { Icon } from '../home/icons';
 import { ClosingBand } from '../sales/closing-band';
 import { ContactSalesButton } from '../sales/contact-sales-button';
-import { SalesHero, SalesSection } from '../sales/sales-hero';
+import { SalesSection } from '../sales/sales-hero';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { ChatArt } from '../../components/page-hero/art/chat-art';
 import * as sales from '../sales/sales.module.css';
 import { ExampleConversation } from './example-conversation';
 import * as styles from './aiprobing.module.css';
@@ -20,8 +22,10 @@ export function AiProbingPage({ lang }: { lang: Language }) {
   const signup = appUrl('register', lang);
   return (
     <PageShell hero>
-      <SalesHero
+      <PageHero
         id="aiprobing-title"
+        size="landing"
+        visual={<ChatArt />}
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}

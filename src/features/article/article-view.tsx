@@ -30,36 +30,26 @@ export interface ArticleViewProps {
   next?: Neighbour | null;
   related?: RelatedItem[];
   aside?: ReactNode;
-  /** Between the head and the body: a long text's table of contents. */
-  beforeBody?: ReactNode;
+  /**
+   * A long text's table of contents: between the head and the body on narrow screens, in a sticky column
+   * beside the text on wide ones (the legal pages).
+   */
+  toc?: ReactNode;
   children?: ReactNode;
 }
 
 /** A long read: news, blog and expert articles, college items, legal texts. */
-export function ArticleView({
-  kicker,
-  title,
-  meta,
-  cover,
-  html,
-  base,
-  prev,
-  next,
-  related,
-  aside,
-  beforeBody,
-  children,
-}: ArticleViewProps) {
+export function ArticleView({ kicker, title, meta, cover, html, base, prev, next, related, aside, toc, children }: ArticleViewProps) {
   const { t } = useTranslation('common');
   return (
-    <article className={styles.article}>
+    <article className={toc ? `${styles.article} ${styles.withToc}` : styles.article}>
       <header className={styles.head}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
         <h1>{title}</h1>
         {meta && <div className={styles.meta}>{meta}</div>}
       </header>
       {cover && <Picture image={cover} alt="" className={styles.cover} priority />}
-      {beforeBody}
+      {toc && <div className={styles.toc}>{toc}</div>}
       <div className={styles.body}>
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         {aside && <aside className={styles.aside}>{aside}</aside>}

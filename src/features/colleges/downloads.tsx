@@ -12,7 +12,9 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 /**
  * The files a university-zone item offers (SPEC 4, interface states: downloading, or nothing to download).
  * Each is a plain link in the server HTML (it downloads without scripts); with scripts, a click fetches the
- * file while 'Downloading, please wait' shows, then hands it to the browser. An item without files says so.
+ * file while 'Downloading, please wait' shows, then hands it to the browser. An item that offers no files
+ * shows no section at all (an empty "Downloads" box means nothing to a visitor); one whose files could not be
+ * published says there is nothing to download.
  */
 export function Downloads({ downloads }: { downloads: readonly Download[] }) {
   const { t } = useTranslation('colleges');
@@ -21,6 +23,8 @@ export function Downloads({ downloads }: { downloads: readonly Download[] }) {
   const files = downloads.filter(
     (d): d is Download & { file: NonNullable<Download['file']> & { publicURL: string } } => d.file !== null && d.file.publicURL !== null,
   );
+
+  if (downloads.length === 0) return null;
 
   const fetchFile = async (e: MouseEvent<HTMLAnchorElement>, url: string) => {
     if (!plainClick(e)) return;

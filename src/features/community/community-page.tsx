@@ -7,7 +7,8 @@ import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../contact/page-form-styles';
 import { Icon } from '../home/icons';
-import { SalesHero, SalesSection } from '../sales/sales-hero';
+import { SalesSection } from '../sales/sales-hero';
+import { PageHero } from '../../components/page-hero/page-hero';
 import * as sales from '../sales/sales.module.css';
 import { CommunityFeed } from './community-feed';
 import * as styles from './community.module.css';
@@ -44,8 +45,9 @@ export function CommunityPage({ lang }: { lang: Language }) {
 function CommunityHero() {
   const { t } = useTranslation('community');
   return (
-    <SalesHero
+    <PageHero
       id="community-title"
+      size="landing"
       eyebrow={t('hero.eyebrow')}
       title={t('hero.title')}
       lead={t('hero.lead')}

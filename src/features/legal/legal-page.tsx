@@ -13,7 +13,10 @@ export interface LegalData extends LocalesData {
   readonly legal: Queries.LegalFieldsFragment;
 }
 
-/** Terms of service and privacy policy: immersive, readable long texts from the API, with their contents. */
+/**
+ * Terms of service and privacy policy: immersive, readable long texts from the API, with their contents
+ * beside them (sticky) on wide screens and above them on narrow ones.
+ */
 export function LegalPage({ data }: { data: LegalData }) {
   const { t } = useTranslation('common');
   const toc = data.legal.toc;
@@ -22,7 +25,7 @@ export function LegalPage({ data }: { data: LegalData }) {
       <ArticleView
         title={data.legal.title}
         html={data.legal.content}
-        beforeBody={toc.length > 0 && <TocNav id="legal-toc" title={t('legal.toc')} entries={toc} className={styles.toc} />}
+        toc={toc.length > 0 && <TocNav id="legal-toc" title={t('legal.toc')} entries={toc} className={styles.toc} />}
       />
     </PageShell>
   );

@@ -8,7 +8,9 @@ import { appUrl } from '../../lib/app-url';
 import { FIGURES, PRICES, money, plus } from '../home/figures';
 import { Icon } from '../home/icons';
 import { ContactSalesButton } from '../sales/contact-sales-button';
-import { SalesHero, SalesSection } from '../sales/sales-hero';
+import { SalesSection } from '../sales/sales-hero';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { PricingArt } from '../../components/page-hero/art/pricing-art';
 import * as sales from '../sales/sales.module.css';
 import { ComparisonTable } from './comparison-table';
 import { PLAN_ORDER, type PricingPlan, type PricingRow } from './pricing-types';
@@ -33,7 +35,14 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: read
   const faq = t('faq.items', { returnObjects: true }) as unknown as { q: string; a: string }[];
   return (
     <PageShell hero>
-      <SalesHero id="pricing-title" eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
+      <PageHero
+        id="pricing-title"
+        size="list"
+        visual={<PricingArt />}
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+      />
 
       <section className={styles.plansBand} aria-label={t('plans.label')}>
         <ul className={`container ${styles.plans}`}>

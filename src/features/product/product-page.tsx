@@ -7,7 +7,7 @@ import { appUrl } from '../../lib/app-url';
 import { PRICES, money } from '../home/figures';
 import { Icon } from '../home/icons';
 import { ClosingBand } from '../sales/closing-band';
-import { SalesHero } from '../sales/sales-hero';
+import { PageHero } from '../../components/page-hero/page-hero';
 import { DesignVisual, LogicVisual, OverviewVisual } from './product-visuals';
 import { AnalyseVisual, CollectVisual } from './result-visuals';
 import * as styles from './product.module.css';
@@ -26,8 +26,9 @@ export function ProductPage({ lang }: { lang: Language }) {
   const signup = appUrl('register', lang);
   return (
     <PageShell hero>
-      <SalesHero
+      <PageHero
         id="product-title"
+        size="landing"
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}

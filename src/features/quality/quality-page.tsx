@@ -6,7 +6,9 @@ import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import { ContactSalesButton } from '../sales/contact-sales-button';
-import { SalesHero, SalesSection } from '../sales/sales-hero';
+import { SalesSection } from '../sales/sales-hero';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { QualityArt } from '../../components/page-hero/art/quality-art';
 import * as styles from './quality.module.css';
 
 export interface QualityContent {
@@ -25,8 +27,10 @@ export function QualityPage({ page, lang }: { page: QualityContent; lang: Langua
   const { t } = useTranslation('quality');
   return (
     <PageShell hero>
-      <SalesHero
+      <PageHero
         id="quality-title"
+        size="landing"
+        visual={<QualityArt />}
         eyebrow={t('eyebrow')}
         title={page.title}
         lead={page.summary}

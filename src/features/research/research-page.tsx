@@ -6,7 +6,9 @@ import { PageShell } from '../shell/page-shell';
 import { FIGURES, plus } from '../home/figures';
 import { Icon } from '../home/icons';
 import { ContactSalesButton } from '../sales/contact-sales-button';
-import { SalesHero, SalesSection } from '../sales/sales-hero';
+import { SalesSection } from '../sales/sales-hero';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { ResearchArt } from '../../components/page-hero/art/research-art';
 import * as sales from '../sales/sales.module.css';
 import * as styles from './research.module.css';
 
@@ -29,8 +31,10 @@ export function ResearchPage({ offerings }: { offerings: readonly ResearchOfferi
   const figures = { projects: plus(FIGURES.projectsPerYear), clients: plus(FIGURES.researchClients), panelists: plus(FIGURES.panelists) };
   return (
     <PageShell hero>
-      <SalesHero
+      <PageHero
         id="research-title"
+        size="landing"
+        visual={<ResearchArt />}
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead', figures)}

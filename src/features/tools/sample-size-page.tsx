@@ -4,7 +4,9 @@ import { Link } from '../../components/link';
 import { PageShell } from '../shell/page-shell';
 import { NextSteps } from '../../components/next-steps/next-steps';
 import type { Language } from '../../i18n/languages';
-import { SalesHero, SalesSection } from '../sales/sales-hero';
+import { SalesSection } from '../sales/sales-hero';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { CalculatorArt } from '../../components/page-hero/art/calculator-art';
 import { Calculator } from './calculator';
 import { SizeTable } from './size-table';
 import * as styles from './sample-size.module.css';
@@ -20,8 +22,10 @@ export function SampleSizePage({ lang }: { lang: Language }) {
   const { t: tc } = useTranslation('common');
   return (
     <PageShell hero>
-      <SalesHero
+      <PageHero
         id="sample-size-title"
+        size="landing"
+        visual={<CalculatorArt />}
         eyebrow={t('sampleSize.hero.eyebrow')}
         title={t('sampleSize.hero.title')}
         lead={t('sampleSize.hero.lead')}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../features/shell/page-shell';
 import { Link } from '../../components/link';
 import { CardGrid } from '../../components/list/card-grid';
-import { PageHead, listStyles } from '../../components/list/page-head';
+import { PageHero } from '../../components/page-hero/page-hero';
+import * as listStyles from '../../components/list/list.module.css';
+import { TemplatesArt } from '../../components/page-hero/art/templates-art';
 import { imageData } from '../../components/picture';
 import { localeHead } from '../../components/seo/seo';
 import type { I18nPageContext } from '../../lib/i18n-data';
@@ -16,7 +18,7 @@ export default function SpecialTopicsPage({ data }: PageProps<Queries.SpecialTop
   const names = new Map(data.templates.nodes.map((n) => [n.apiId, n.name]));
   return (
     <PageShell hero>
-      <PageHead kicker={t('kicker')} title={t('special.title')} lead={t('special.lead')} />
+      <PageHero id="special-title" eyebrow={t('kicker')} title={t('special.title')} lead={t('special.lead')} visual={<TemplatesArt />} />
       <section className={listStyles.section}>
         <div className="container">
           <CardGrid

@@ -1,0 +1,46 @@
+import React, { type ReactNode } from 'react';
+import * as styles from '../page-hero.module.css';
+
+/*
+ * The pieces the hero drawings are made of, in the product mock-ups' manner (src/features/product): white
+ * app cards with a three-dot title bar, grey lines for text, blue and teal for data. Each drawing is its own
+ * file, so a page carries only its own (a few hundred bytes).
+ */
+export const BLUE = '#1f6bff';
+export const TEAL = '#14b8a6';
+export const AMBER = '#f5a524';
+export const SOFT = '#e9eef6';
+export const PALE = '#e9f0ff';
+export const GREY = '#c9d2e0';
+export const INK = '#0b1f44';
+
+/** The drawing's frame: decorative, so screen readers skip it (the band's words say it all). */
+export function Art({ children }: { children: ReactNode }) {
+  return (
+    <svg className={styles.art} viewBox="0 0 480 340" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/** A white card; with `bar`, an app window's title bar (three dots and a rule). */
+export function Card({ x, y, w, h, bar }: { x: number; y: number; w: number; h: number; bar?: boolean }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx="14" fill="#fff" />
+      {bar && (
+        <>
+          <circle cx={x + 18} cy={y + 17} r="4" fill="#ff6b6b" />
+          <circle cx={x + 31} cy={y + 17} r="4" fill="#ffc24b" />
+          <circle cx={x + 44} cy={y + 17} r="4" fill="#3ccf8e" />
+          <rect x={x} y={y + 33} width={w} height="1" fill={SOFT} />
+        </>
+      )}
+    </g>
+  );
+}
+
+/** A line of text, drawn as a rounded bar. */
+export function Line({ x, y, w, fill = SOFT, h = 8 }: { x: number; y: number; w: number; fill?: string; h?: number }) {
+  return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} />;
+}

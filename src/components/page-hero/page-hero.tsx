@@ -1,0 +1,60 @@
+import React, { type ReactNode } from 'react';
+import * as styles from './page-hero.module.css';
+
+/**
+ * The two standard heights of a page's opening band: `landing` for a page that sells or explains (product,
+ * research, quality, the sample-size tool…), `list` for a list or an index (templates, news, cases, about, the
+ * pricing plans…).
+ */
+export type HeroSize = 'landing' | 'list';
+
+export interface PageHeroProps {
+  /** The title's id, which names the band (`aria-labelledby`). */
+  id: string;
+  size?: HeroSize;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Under the lead: a list page's own links (special topics, job groups). */
+  children?: ReactNode;
+  /** Buttons and links under the lead. */
+  actions?: ReactNode;
+  /** A line under the actions (price, reassurance, date). */
+  note?: ReactNode;
+  /**
+   * The picture in the band's right half: a product mock-up, or a drawing from ./art (hidden on phones).
+   * Every landing and list page passes one (e2e/page-hero.spec.ts).
+   */
+  visual?: ReactNode;
+}
+
+/**
+ * The dark, full-bleed opening band of every landing and list page: copy on the left, a picture on the
+ * right, at one of two heights. It sits under the transparent header on the pages of SPEC 2.3 (the header
+ * turns dark after 60 px), so the header's white text is always on a dark ground; on the others the header
+ * is dark anyway.
+ */
+export function PageHero({ id, size = 'list', eyebrow, title, lead, children, actions, note, visual }: PageHeroProps) {
+  return (
+    <section className={`${styles.hero} ${styles[size]}`} aria-labelledby={id} data-testid="page-hero" data-hero-size={size}>
+      <div className={`container ${styles.inner} ${visual ? styles.withVisual : ''}`}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 id={id}>{title}</h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+          {children}
+          {actions && <div className={styles.actions}>{actions}</div>}
+          {note && <p className={styles.note}>{note}</p>}
+        </div>
+        {visual && (
+          <div className={styles.visual} data-testid="hero-visual">
+            {visual}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A link under a list page's lead (the special topics from the template list). */
+export const heroLinkClass = styles.headLink;
