@@ -5,6 +5,7 @@ import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { CaseFigures } from '../features/cases/case-card';
+import { Testimonial } from '../components/proof/client-proof';
 import { QuoteButton } from '../features/sales/quote-button';
 import { SalesHero, SalesSection } from '../features/sales/sales-hero';
 import type { I18nPageContext } from '../lib/i18n-data';
@@ -63,6 +64,10 @@ export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Co
             <section aria-labelledby="case-outcome">
               <h2 id="case-outcome">{t('sections.outcome')}</h2>
               <p>{c.outcome}</p>
+            </section>
+            <section aria-labelledby="case-testimonial">
+              <h2 id="case-testimonial">{t('sections.testimonial', { client: c.clientName })}</h2>
+              <Testimonial item={c} caseLink={false} />
             </section>
             <nav className={styles.neighbours} aria-label={`${t('prev')} / ${t('next')}`}>
               {c.prev && (
@@ -131,6 +136,13 @@ export const query = graphql`
       industry
       title
       client
+      clientName
+      logo
+      testimonial {
+        quote
+        person
+        role
+      }
       summary
       question
       method

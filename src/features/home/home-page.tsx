@@ -49,7 +49,7 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
   { id: 'panel-samples', render: ({ lang }) => <PanelSamples lang={lang} /> },
   { id: 'research-services', render: () => <ResearchServices /> },
   { id: 'trust', render: () => <TrustBand /> },
-  { id: 'proof', render: ({ lists }) => <ProofSection items={lists.proof.nodes} /> },
+  { id: 'proof', render: ({ lists }) => <ProofSection items={lists.proof.nodes} clients={lists.clients.nodes} /> },
   { id: 'community', render: () => <CommunityPlatform /> },
   { id: 'university', render: ({ lang }) => <UniversityZone lang={lang} /> },
   { id: 'templates', render: ({ lists }) => <PopularTemplates templates={lists.templates.nodes} /> },
