@@ -86,7 +86,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     const problems = consoleProblems(page);
     const jobs = await api<JobItem[]>(request, `/home/job?lang=${lang}`);
     await page.goto(inLang(lang, '/joinus'));
-    await expect(page.getByRole('region', { name: text(lang, 'joinus', 'culture.title') }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: text(lang, 'joinus', 'culture.title') }).getByRole('listitem')).toHaveCount(6);
     await expect(visibleJobs(page)).toHaveText(jobs.map((j) => j.title));
 
     const filters = page.getByTestId('job-filters');

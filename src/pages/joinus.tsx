@@ -12,7 +12,7 @@ import type { I18nPageContext } from '../lib/i18n-data';
 import { joinItems } from '../lib/format';
 
 /** What working here is like, in order (`culture.items.<key>` in joinus.json). */
-const CULTURE = ['evidence', 'together', 'quality', 'learning', 'life'] as const;
+const CULTURE = ['evidence', 'together', 'quality', 'growth', 'learning', 'life'] as const;
 
 /**
  * Join us (SPEC 2.6): how we work, then the open positions grouped under Developer, Product Operation and

@@ -8,7 +8,7 @@ import { PageHead, listStyles } from '../components/list/page-head';
 import { Seo } from '../components/seo/seo';
 import { THANKS_PATH } from '../../contract/form-post';
 import { localeString, type I18nPageContext } from '../lib/i18n-data';
-import { ContactNextSteps, ReplyTime } from '../features/contact/thanks-next';
+import { ContactNextSteps, ReplyTime, thanksPageClass } from '../features/contact/thanks-next';
 
 /**
  * The thank-you page a contact form sent without scripts lands on (the API answers its post with 303 here,
@@ -21,11 +21,13 @@ export default function ThanksPage({ pageContext }: PageProps<Queries.ThanksPage
     <PageShell hero>
       <PageHead title={t('thanks.title')} lead={t('thanks.text')} />
       <div className={`container ${listStyles.section}`} data-testid="thanks-page">
-        <ReplyTime lang={pageContext.language} />
-        <ContactNextSteps headingLevel={2} />
-        <Link to="/" className="btn btn-primary">
-          {t('noscript.thanksBack')}
-        </Link>
+        <div className={thanksPageClass}>
+          <ReplyTime lang={pageContext.language} />
+          <ContactNextSteps headingLevel={2} />
+          <Link to="/" className="btn btn-primary">
+            {t('noscript.thanksBack')}
+          </Link>
+        </div>
       </div>
     </PageShell>
   );

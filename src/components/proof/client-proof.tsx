@@ -21,7 +21,7 @@ export function ClientStrip({ clients, titleId }: { clients: readonly ClientCase
       <h3 id={titleId} className={styles.label}>
         {t('proof.clients')}
       </h3>
-      <ul aria-labelledby={titleId}>
+      <ul>
         {clients.map((c) => (
           <li key={c.apiId}>
             <Link to={`/cases/${c.apiId}`}>
@@ -39,25 +39,27 @@ export function Testimonial({ item, caseLink = true }: { item: ClientCase; caseL
   const { t } = useTranslation('common');
   const { quote, person, role } = item.testimonial;
   return (
-    <figure className={styles.quote} data-testid="testimonial">
-      <blockquote>
-        <p>{quote}</p>
-      </blockquote>
-      <figcaption>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(person)}
-        </span>
-        <span className={styles.who}>
-          <strong>{person}</strong>
-          <span>{role}</span>
-        </span>
-      </figcaption>
+    <div className={styles.quote} data-testid="testimonial">
+      <figure>
+        <blockquote>
+          <p>{quote}</p>
+        </blockquote>
+        <figcaption>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(person)}
+          </span>
+          <span className={styles.who}>
+            <strong>{person}</strong>
+            <span>{role}</span>
+          </span>
+        </figcaption>
+      </figure>
       {caseLink && (
         <Link className={styles.caseLink} to={`/cases/${item.apiId}`}>
           {t('proof.readCase', { client: item.clientName })} →
         </Link>
       )}
-    </figure>
+    </div>
   );
 }
 
@@ -69,7 +71,7 @@ export function Testimonials({ clients, count = 3, titleId }: { clients: readonl
       <h3 id={titleId} className={styles.label}>
         {t('proof.testimonials')}
       </h3>
-      <ul aria-labelledby={titleId}>
+      <ul>
         {clients.slice(0, count).map((c) => (
           <li key={c.apiId}>
             <Testimonial item={c} />

@@ -12,6 +12,9 @@ const MEANWHILE = [
   { to: '/help', key: 'help' },
 ] as const;
 
+/** The thank-you page's column: the response time, the steps and a way back. */
+export const thanksPageClass = styles.page;
+
 /** How soon a person answers (`siteConfig.replyTime`), as the thank-you dialog and page state it. */
 export function ReplyTime({ lang }: { lang: Language }) {
   const { t } = useTranslation('contact');
