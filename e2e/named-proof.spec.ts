@@ -42,7 +42,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(quotes).toHaveCount(3);
     for (const [i, c] of cases.slice(0, 3).entries()) {
       const quote = quotes.nth(i);
-      await expect(quote.locator('blockquote')).toHaveText(c.testimonial.quote);
+      await expect(quote.locator('blockquote')).toHaveText(`“${c.testimonial.quote}”`);
       await expect(quote.locator('figcaption')).toContainText(c.testimonial.person);
       await expect(quote.locator('figcaption')).toContainText(c.testimonial.role);
     }
@@ -52,7 +52,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await logos.first().click();
     await expect(page).toHaveURL(new RegExp(`${inLang(lang, `/cases/${first.id}`)}$`));
     const said = page.getByRole('region', { name: text(lang, 'cases', 'sections.testimonial', { client: first.clientName }) });
-    await expect(said.locator('blockquote')).toHaveText(first.testimonial.quote);
+    await expect(said.locator('blockquote')).toHaveText(`“${first.testimonial.quote}”`);
     await expect(said.locator('figcaption')).toContainText(`${first.testimonial.person}`);
     await expect(said.locator('figcaption')).toContainText(`${first.testimonial.role}`);
     expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import { PageHead } from '../components/list/page-head';
 import { localeHead } from '../components/seo/seo';
 import { FIGURES, plus } from '../features/home/figures';
 import * as styles from '../features/company/company.module.css';
+import * as teamStyles from '../features/company/team.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { initials, joinItems } from '../lib/format';
 
@@ -56,15 +57,15 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
           <div className="container">
             <h2 id="about-team">{t('team.title')}</h2>
             <p className={styles.sectionLead}>{t('team.lead')}</p>
-            <ul className={styles.team}>
+            <ul className={teamStyles.team}>
               {data.team.nodes.map((m) => (
                 <li key={m.apiId}>
                   {/* No photos of people: an initials avatar. */}
-                  <span className={styles.avatar} aria-hidden="true">
+                  <span className={teamStyles.avatar} aria-hidden="true">
                     {initials(m.name)}
                   </span>
                   <h3>{m.name}</h3>
-                  <p className={styles.role}>{m.role}</p>
+                  <p className={teamStyles.role}>{m.role}</p>
                   <p>{m.bio}</p>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { localeHead } from '../components/seo/seo';
 import { groupJobs } from '../features/company/jobs';
 import { JobBoard } from '../features/company/job-board';
 import * as styles from '../features/company/company.module.css';
+import * as cultureStyles from '../features/company/culture.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { joinItems } from '../lib/format';
 
@@ -37,7 +38,7 @@ export default function JoinUsPage({ data, pageContext }: PageProps<Queries.Join
         <div className="container">
           <h2 id="jobs-culture">{t('culture.title')}</h2>
           <p className={styles.sectionLead}>{t('culture.lead')}</p>
-          <ul className={styles.culture}>
+          <ul className={cultureStyles.culture}>
             {CULTURE.map((key) => (
               <li key={key}>
                 <h3>{t(`culture.items.${key}.title`)}</h3>

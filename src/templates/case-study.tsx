@@ -5,7 +5,7 @@ import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { CaseFigures } from '../features/cases/case-card';
-import { Testimonial } from '../components/proof/client-proof';
+import { Testimonial } from '../components/proof/testimonial';
 import { QuoteButton } from '../features/sales/quote-button';
 import { SalesHero, SalesSection } from '../features/sales/sales-hero';
 import type { I18nPageContext } from '../lib/i18n-data';
@@ -65,9 +65,9 @@ export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Co
               <h2 id="case-outcome">{t('sections.outcome')}</h2>
               <p>{c.outcome}</p>
             </section>
-            <section aria-labelledby="case-testimonial">
+            <section aria-labelledby="case-testimonial" className={styles.said}>
               <h2 id="case-testimonial">{t('sections.testimonial', { client: c.clientName })}</h2>
-              <Testimonial item={c} caseLink={false} />
+              <Testimonial item={c} />
             </section>
             <nav className={styles.neighbours} aria-label={`${t('prev')} / ${t('next')}`}>
               {c.prev && (

@@ -84,7 +84,6 @@ export function ClientLogo({ mark, name }: { mark: string; name: string }) {
     <span className={styles.logo}>
       {drawn && (
         <svg
-          className={styles.mark}
           viewBox="0 0 32 32"
           width="28"
           height="28"
@@ -96,7 +95,7 @@ export function ClientLogo({ mark, name }: { mark: string; name: string }) {
           {drawn.shape}
         </svg>
       )}
-      <span className={styles.name}>{name}</span>
+      <span>{name}</span>
     </span>
   );
 }

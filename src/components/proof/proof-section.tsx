@@ -2,7 +2,6 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../link';
-import { ClientStrip, Testimonials, type ClientCase } from './client-proof';
 import * as styles from './proof-section.module.css';
 
 export interface ProofItem {
@@ -23,29 +22,17 @@ export const proofItemsFragment = graphql`
         text
       }
     }
-    clients: allSiteApiCase(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
-      nodes {
-        apiId
-        clientName
-        logo
-        testimonial {
-          quote
-          person
-          role
-        }
-      }
-    }
   }
 `;
 
 const KINDS = ['segment', 'project', 'practice'] as const;
 
 /**
- * Proof for a first-time visitor: the case studies' clients by name and logo, what three of their people
- * said, who uses the panel, sample projects and how data quality is kept (how the 100% cheater
- * interception works). Home pages and the sample page.
+ * Proof for a first-time visitor: who uses the panel, sample projects and how data quality is kept (how
+ * the 100% cheater interception works). Home pages and the sample page; `children` come after the lead
+ * (the home page's clients and what they said: src/features/home/client-voices.tsx).
  */
-export function ProofSection({ items, clients }: { items: readonly ProofItem[]; clients: readonly ClientCase[] }) {
+export function ProofSection({ items, children }: { items: readonly ProofItem[]; children?: React.ReactNode }) {
   const { t } = useTranslation('common');
   if (items.length === 0) return null;
   return (
@@ -53,8 +40,7 @@ export function ProofSection({ items, clients }: { items: readonly ProofItem[]; 
       <div className="container">
         <h2 id="proof-title">{t('proof.title')}</h2>
         <p className={styles.lead}>{t('proof.lead')}</p>
-        {clients.length > 0 && <ClientStrip clients={clients} titleId="proof-clients" />}
-        {clients.length > 0 && <Testimonials clients={clients} titleId="proof-testimonials" />}
+        {children}
         <div className={styles.columns}>
           {KINDS.map((kind) => {
             const list = items.filter((i) => i.kind === kind);

@@ -5,8 +5,13 @@ import { JOB_GROUPS, OFFICE_IDS } from './jobs';
 // The filter hides jobs with CSS only (it works without scripts), so its stylesheet names every team and
 // office: a group or an office added without its rules would show jobs the visitor filtered out.
 const css = readFileSync(path.join(__dirname, 'job-board.module.css'), 'utf8');
-const team = (t: string) => `input[name='job-team'][value='${t}']:checked`;
-const office = (o: string) => `input[name='job-location'][value='${o}']:checked`;
+const team = (t: string) => `input[value='${t}']:checked`;
+const office = (o: string) => `input[value='${o}']:checked`;
+
+test('a team and an office never share a value (the rules tell the radios apart by value)', () => {
+  expect(JOB_GROUPS.filter((t) => (OFFICE_IDS as readonly string[]).includes(t))).toEqual([]);
+  expect([...JOB_GROUPS, ...OFFICE_IDS]).not.toContain('all');
+});
 
 test.each(JOB_GROUPS)('choosing the %s team hides the other groups', (t) => {
   expect(css).toContain(`.board:has(${team(t)}) [data-team]:not([data-team='${t}'])`);

@@ -39,7 +39,7 @@ export const SAMPLE_SECTIONS: {
   { id: 'china', shows: (m) => m !== 'en', render: (p) => <SampleChina {...p} /> },
   { id: 'global', shows: (m) => m !== 'zh', render: (p) => <SampleGlobal {...p} /> },
   { id: 'steps', shows: () => true, render: () => <SampleSteps /> },
-  { id: 'proof', shows: () => true, render: ({ data }) => <ProofSection items={data.proof.nodes} clients={data.clients.nodes} /> },
+  { id: 'proof', shows: () => true, render: ({ data }) => <ProofSection items={data.proof.nodes} /> },
   { id: 'estimator', shows: () => true, render: (p) => <SampleEstimator {...p} /> },
   { id: 'quote', shows: () => true, render: (p) => <SampleQuote {...p} /> },
 ];
