@@ -4,6 +4,12 @@
  * GATSBY_* environment variables (read literally, so Gatsby inlines them at build) override what an
  * operator changes per deployment.
  */
+/**
+ * How soon a person answers a contact or quote request: the thank-you dialogs and page say it, and it is the
+ * first of the quote's next steps.
+ */
+const replyTime = { zh: '1 个工作日内', en: 'Within 1 working day' } as const;
+
 export const siteConfig = {
   /** Product name; the Chinese one is the page title's suffix (SPEC 2.8). */
   brand: {
@@ -56,12 +62,13 @@ export const siteConfig = {
    * the thank-you dialog; the steps' names and descriptions are in the `nextSteps` strings of locales/zh and locales/en common.json).
    */
   quoteNextSteps: [
-    { id: 'reply', time: { zh: '1 个工作日内', en: 'Within 1 working day' } },
+    { id: 'reply', time: replyTime },
     { id: 'feasibility', time: { zh: '1–2 个工作日', en: '1–2 working days' } },
     { id: 'softLaunch', time: { zh: '确认后当天', en: 'The day you approve' } },
     { id: 'fielding', time: { zh: '通常 3–7 个工作日', en: 'Usually 3–7 working days' } },
     { id: 'delivery', time: { zh: '回收结束后 2 个工作日内', en: 'Within 2 working days of closing' } },
   ],
+  replyTime,
   /** SPEC 4: whether the Chinese contact panel opens by itself on the first page of a visit. */
   contactPopupOnFirstLoad: true,
   /**

@@ -15,7 +15,7 @@ import {
   stored,
   unique,
 } from './contact-helpers';
-import { hydrated, t as common } from './helpers';
+import { hydrated, siteConfig, t as common } from './helpers';
 
 test.describe('English contact panel (China edition)', () => {
   test('empty submit shows the messages and sends nothing; a complete one is stored and thanked', async ({ page }) => {
@@ -53,6 +53,16 @@ test.describe('English contact panel (China edition)', () => {
     const dialog = page.getByTestId('success-dialog');
     await expect(dialog.getByRole('heading', { name: C.en.thanks.title })).toBeVisible();
     await expect(dialog.getByText(C.en.thanks.text)).toBeVisible();
+    // The response time (site.config.ts) and what happens next, with pages to read meanwhile.
+    await expect(dialog.getByTestId('reply-time')).toHaveText(
+      `${C.en.thanks.replyLabel}${common('en', 'colon')}${siteConfig.replyTime.en}`,
+    );
+    const next = dialog.getByTestId('contact-next-steps');
+    await expect(next.getByRole('heading', { name: C.en.thanks.nextTitle })).toBeVisible();
+    await expect(next.getByRole('listitem')).toHaveText(
+      (['read', 'reply', 'meanwhile'] as const).map((id) => new RegExp(`^${C.en.thanks.next[id].title}`)),
+    );
+    await expect(next.getByRole('link', { name: C.en.thanks.links.cases })).toHaveAttribute('href', '/en/cases');
     await expect(panel).toHaveCount(0);
     expect(stored(email)).toEqual(expect.objectContaining({ variant: 'contact-panel', type: 3, name: 'Anna', region: 'Germany' }));
     await expectDialogStays(page);
@@ -128,6 +138,12 @@ for (const lang of ['en', 'zh'] as const) {
     const dialog = page.getByTestId('success-dialog');
     await expect(dialog.getByRole('heading', { name: C[lang].thanks.inquiryTitle })).toBeVisible();
     await expect(dialog.getByText(C[lang].thanks.inquiryText)).toBeVisible();
+    await expect(dialog.getByTestId('reply-time')).toHaveText(
+      `${C[lang].thanks.replyLabel}${common(lang, 'colon')}${siteConfig.replyTime[lang]}`,
+    );
+    const steps = dialog.getByTestId('next-steps').getByRole('listitem');
+    await expect(steps).toHaveCount(siteConfig.quoteNextSteps.length);
+    await expect(steps.first()).toContainText(siteConfig.replyTime[lang]);
     const row = stored(email)!;
     expect(row).toEqual(
       expect.objectContaining({

@@ -138,7 +138,11 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await page.goto(inLang(lang, '/joinus'));
     const groups = ['developer', 'operation', 'researcher'];
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(headings).toHaveText([...groups.map((g) => text(lang, 'joinus', `groups.${g}`)), text(lang, 'joinus', 'apply.title')]);
+    await expect(headings).toHaveText([
+      text(lang, 'joinus', 'culture.title'),
+      ...groups.map((g) => text(lang, 'joinus', `groups.${g}`)),
+      text(lang, 'joinus', 'apply.title'),
+    ]);
     for (const group of groups) {
       const jobs = await api<{ title: string; level: string; demands: string[]; duties: string[] }[]>(
         request,

@@ -162,4 +162,24 @@ test.describe('keyboard journeys in Firefox ESR', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await page.close();
   });
+  test('join us: the team filter is a radio group the arrow keys move through, and it filters', async () => {
+    const jobs = JSON.parse(fs.readFileSync('content/jobs/jobs.json', 'utf8')) as { group: string }[];
+    const inGroup = (group: string) => jobs.filter((j) => j.group === group).length;
+    const page = await open('/en/joinus', '[data-testid="job-filters"] input');
+    const shown = () =>
+      page.$$eval(
+        '[data-testid="job"]',
+        (jobs) => jobs.filter((j) => getComputedStyle(j).display !== 'none' && j.closest('section')!.checkVisibility()).length,
+      );
+    expect(await shown()).toBe(jobs.length);
+    await page.focus('input[name="job-team"][value="all"]');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('developer');
+    await expect.poll(shown).toBe(inGroup('developer'));
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?team=developer');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('operation');
+    await expect.poll(shown).toBe(inGroup('operation'));
+    await page.close();
+  });
 });

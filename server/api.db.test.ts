@@ -35,6 +35,7 @@ const endpoints: [string, (data: any) => void][] = [
   ['/designer/v1/home/case', (d) => expect(d.length).toBeGreaterThanOrEqual(6)],
   ['/designer/v1/home/case/3', (d) => expect(d.quotas.length).toBeGreaterThan(0)],
   ['/designer/v1/home/job', (d) => expect(d).toHaveLength(8)],
+  ['/designer/v1/home/team', (d) => expect(d.length).toBeGreaterThanOrEqual(4)],
   ['/designer/v1/home/sample/label-groups', (d) => expect(d).toHaveLength(16)],
   ['/designer/v1/home/sample/car-filters', (d) => expect(d.length).toBeGreaterThanOrEqual(6)],
   ['/designer/v1/home/pricing', (d) => expect(d.plans).toHaveLength(3)],

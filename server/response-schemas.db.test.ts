@@ -82,6 +82,7 @@ describeDb('response schemas keep every field the content service gives', () => 
     await add('/home/sample/label-groups', c.labelGroups(lang));
     await add('/home/sample/car-filters', c.carFilters(lang));
     await add('/home/proof', c.proof(lang));
+    await add('/home/team', c.team(lang));
     await add('/home/pricing', c.pricing(lang));
     for (const slug of ['agreement', 'privacy']) await add(`/home/legal/${slug}`, c.legal(slug, lang));
 

@@ -1484,6 +1484,7 @@ type Query = {
   readonly allSiteApiQuality: SiteApiQualityConnection;
   readonly allSiteApiResearchOffering: SiteApiResearchOfferingConnection;
   readonly allSiteApiSeo: SiteApiSeoConnection;
+  readonly allSiteApiTeamMember: SiteApiTeamMemberConnection;
   readonly allSiteApiTemplate: SiteApiTemplateConnection;
   readonly allSiteApiTemplateCategory: SiteApiTemplateCategoryConnection;
   readonly allSiteApiTemplateSpecial: SiteApiTemplateSpecialConnection;
@@ -1521,6 +1522,7 @@ type Query = {
   readonly siteApiQuality: Maybe<SiteApiQuality>;
   readonly siteApiResearchOffering: Maybe<SiteApiResearchOffering>;
   readonly siteApiSeo: Maybe<SiteApiSeo>;
+  readonly siteApiTeamMember: Maybe<SiteApiTeamMember>;
   readonly siteApiTemplate: Maybe<SiteApiTemplate>;
   readonly siteApiTemplateCategory: Maybe<SiteApiTemplateCategory>;
   readonly siteApiTemplateSpecial: Maybe<SiteApiTemplateSpecial>;
@@ -1740,6 +1742,14 @@ type Query_allSiteApiSeoArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteApiSeoSortInput>>>;
+};
+
+
+type Query_allSiteApiTeamMemberArgs = {
+  filter: InputMaybe<SiteApiTeamMemberFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteApiTeamMemberSortInput>>>;
 };
 
 
@@ -1996,11 +2006,13 @@ type Query_siteApiCaseArgs = {
   apiId: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
+  clientName: InputMaybe<StringQueryOperatorInput>;
   figures: InputMaybe<SiteApiCaseFigureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   industry: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<StringQueryOperatorInput>;
   method: InputMaybe<StringQueryOperatorInput>;
   next: InputMaybe<SiteApiBriefFilterInput>;
   outcome: InputMaybe<StringQueryOperatorInput>;
@@ -2012,6 +2024,7 @@ type Query_siteApiCaseArgs = {
   quotas: InputMaybe<StringQueryOperatorInput>;
   sample: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  testimonial: InputMaybe<SiteApiCaseTestimonialFilterInput>;
   timeline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2294,6 +2307,20 @@ type Query_siteApiSeoArgs = {
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteApiTeamMemberArgs = {
+  apiId: InputMaybe<IntQueryOperatorInput>;
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2807,11 +2834,14 @@ type SiteApiCase = Node & {
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
+  readonly clientName: Scalars['String'];
   readonly figures: ReadonlyArray<SiteApiCaseFigure>;
   readonly id: Scalars['ID'];
   readonly industry: Scalars['String'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
+  /** Which drawn mark the client's logo uses (src/components/proof/client-logo.tsx). */
+  readonly logo: Scalars['String'];
   readonly method: Scalars['String'];
   readonly next: Maybe<SiteApiBrief>;
   readonly outcome: Scalars['String'];
@@ -2823,6 +2853,7 @@ type SiteApiCase = Node & {
   readonly quotas: ReadonlyArray<Scalars['String']>;
   readonly sample: Scalars['String'];
   readonly summary: Scalars['String'];
+  readonly testimonial: SiteApiCaseTestimonial;
   readonly timeline: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2884,11 +2915,13 @@ type SiteApiCaseFieldSelector = {
   readonly apiId: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly clientName: InputMaybe<FieldSelectorEnum>;
   readonly figures: InputMaybe<SiteApiCaseFigureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly method: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<SiteApiBriefFieldSelector>;
   readonly outcome: InputMaybe<FieldSelectorEnum>;
@@ -2900,6 +2933,7 @@ type SiteApiCaseFieldSelector = {
   readonly quotas: InputMaybe<FieldSelectorEnum>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly testimonial: InputMaybe<SiteApiCaseTestimonialFieldSelector>;
   readonly timeline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2932,11 +2966,13 @@ type SiteApiCaseFilterInput = {
   readonly apiId: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly clientName: InputMaybe<StringQueryOperatorInput>;
   readonly figures: InputMaybe<SiteApiCaseFigureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<SiteApiBriefFilterInput>;
   readonly outcome: InputMaybe<StringQueryOperatorInput>;
@@ -2948,6 +2984,7 @@ type SiteApiCaseFilterInput = {
   readonly quotas: InputMaybe<StringQueryOperatorInput>;
   readonly sample: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonial: InputMaybe<SiteApiCaseTestimonialFilterInput>;
   readonly timeline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3127,11 +3164,13 @@ type SiteApiCaseSortInput = {
   readonly apiId: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
+  readonly clientName: InputMaybe<SortOrderEnum>;
   readonly figures: InputMaybe<SiteApiCaseFigureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<SortOrderEnum>;
   readonly method: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SiteApiBriefSortInput>;
   readonly outcome: InputMaybe<SortOrderEnum>;
@@ -3143,8 +3182,33 @@ type SiteApiCaseSortInput = {
   readonly quotas: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly testimonial: InputMaybe<SiteApiCaseTestimonialSortInput>;
   readonly timeline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteApiCaseTestimonial = {
+  readonly person: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type SiteApiCaseTestimonialFieldSelector = {
+  readonly person: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteApiCaseTestimonialFilterInput = {
+  readonly person: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteApiCaseTestimonialSortInput = {
+  readonly person: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type SiteApiCollege = Node & {
@@ -4319,6 +4383,7 @@ type SiteApiJob = Node & {
   readonly internal: Internal;
   readonly lang: Scalars['String'];
   readonly level: Scalars['String'];
+  /** The id of an office in site.config.ts (`siteConfig.offices`). */
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
@@ -5836,6 +5901,144 @@ type SiteApiSeoSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SiteApiTeamMember = Node & {
+  readonly apiId: Scalars['Int'];
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly role: Scalars['String'];
+};
+
+type SiteApiTeamMemberConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteApiTeamMemberEdge>;
+  readonly group: ReadonlyArray<SiteApiTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteApiTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteApiTeamMemberConnection_distinctArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+
+type SiteApiTeamMemberConnection_groupArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteApiTeamMemberConnection_maxArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+
+type SiteApiTeamMemberConnection_minArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+
+type SiteApiTeamMemberConnection_sumArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+type SiteApiTeamMemberEdge = {
+  readonly next: Maybe<SiteApiTeamMember>;
+  readonly node: SiteApiTeamMember;
+  readonly previous: Maybe<SiteApiTeamMember>;
+};
+
+type SiteApiTeamMemberFieldSelector = {
+  readonly apiId: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteApiTeamMemberFilterInput = {
+  readonly apiId: InputMaybe<IntQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteApiTeamMemberGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteApiTeamMemberEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteApiTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteApiTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteApiTeamMemberGroupConnection_distinctArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+
+type SiteApiTeamMemberGroupConnection_groupArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteApiTeamMemberGroupConnection_maxArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+
+type SiteApiTeamMemberGroupConnection_minArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+
+type SiteApiTeamMemberGroupConnection_sumArgs = {
+  field: SiteApiTeamMemberFieldSelector;
+};
+
+type SiteApiTeamMemberSortInput = {
+  readonly apiId: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type SiteApiTemplate = Node & {
@@ -7633,7 +7836,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly role: string, readonly bio: string }> } };
 
 type AgreementPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7671,7 +7874,7 @@ type CaseStudiesQueryVariables = Exact<{
 }>;
 
 
-type CaseStudiesQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly name: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly industry: string, readonly title: string, readonly client: string, readonly summary: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+type CaseStudiesQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly name: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly industry: string, readonly title: string, readonly client: string, readonly clientName: string, readonly logo: string, readonly summary: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
 
 type CaseStudyQueryVariables = Exact<{
   id: Scalars['Int'];
@@ -7679,7 +7882,7 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly item: { readonly apiId: number, readonly industry: string, readonly title: string, readonly client: string, readonly summary: string, readonly question: string, readonly method: string, readonly sample: string, readonly quotas: ReadonlyArray<string>, readonly timeline: string, readonly outcome: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly prev: { readonly id: number, readonly title: string } | null, readonly next: { readonly id: number, readonly title: string } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly name: string }> } };
+type CaseStudyQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly item: { readonly apiId: number, readonly industry: string, readonly title: string, readonly client: string, readonly clientName: string, readonly logo: string, readonly summary: string, readonly question: string, readonly method: string, readonly sample: string, readonly quotas: ReadonlyArray<string>, readonly timeline: string, readonly outcome: string, readonly testimonial: { readonly quote: string, readonly person: string, readonly role: string }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly prev: { readonly id: number, readonly title: string } | null, readonly next: { readonly id: number, readonly title: string } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly name: string }> } };
 
 type CollegeDetailQueryVariables = Exact<{
   id: Scalars['Int'];
@@ -7733,7 +7936,7 @@ type DefaultHomePageQueryVariables = Exact<{
 }>;
 
 
-type DefaultHomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
+type DefaultHomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly clientName: string, readonly logo: string, readonly testimonial: { readonly quote: string, readonly person: string, readonly role: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7769,23 +7972,23 @@ type HelpArticleQueryVariables = Exact<{
 
 type HelpArticleQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly article: { readonly apiId: number, readonly title: string, readonly content: string | null, readonly summary: string | null, readonly updatedAt: string | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }>, readonly crumbs: ReadonlyArray<{ readonly id: number, readonly title: string }> } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly name: string }> } };
 
-type HomeListsFragment = { readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
+type HomeListsFragment = { readonly clients: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly clientName: string, readonly logo: string, readonly testimonial: { readonly quote: string, readonly person: string, readonly role: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly clientName: string, readonly logo: string, readonly testimonial: { readonly quote: string, readonly person: string, readonly role: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
 
 type HomePreviewPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type HomePreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
+type HomePreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly clientName: string, readonly logo: string, readonly testimonial: { readonly quote: string, readonly person: string, readonly role: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
 
-type HomeRouteFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
+type HomeRouteFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly clientName: string, readonly logo: string, readonly testimonial: { readonly quote: string, readonly person: string, readonly role: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
 
 type JoinUsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7832,7 +8035,7 @@ type OverseasHomePageQueryVariables = Exact<{
 }>;
 
 
-type OverseasHomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
+type OverseasHomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly seo: { readonly title: string, readonly description: string, readonly keyword: string } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly clientName: string, readonly logo: string, readonly testimonial: { readonly quote: string, readonly person: string, readonly role: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly title: string, readonly summary: string, readonly publishedAt: string, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly templates: { readonly nodes: ReadonlyArray<{ readonly apiId: number, readonly name: string, readonly description: string, readonly timesUsed: number, readonly coverFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly proof: { readonly nodes: ReadonlyArray<{ readonly apiId: string, readonly kind: string, readonly title: string, readonly text: string }> } };
 
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];

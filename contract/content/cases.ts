@@ -10,6 +10,9 @@ const caseFields = {
   publishedAt: str,
   title: str,
   client: str,
+  // The client's short name (its wordmark beside the logo) and which drawn mark its logo uses.
+  clientName: str,
+  logo: str,
   summary: str,
   question: str,
   method: str,
@@ -18,6 +21,8 @@ const caseFields = {
   timeline: str,
   outcome: str,
   figures: listOf(object({ value: str, label: str })),
+  // What the client's named contact said about the project.
+  testimonial: object({ quote: str, person: str, role: str }),
 } as const;
 export const casesSchema = listOf(object(caseFields));
 export const caseSchema = object({ ...caseFields, ...neighbours });

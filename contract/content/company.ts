@@ -1,8 +1,11 @@
-/** Jobs, sample panels, proof, pricing and legal texts. */
+/** Jobs, team, sample panels, proof, pricing and legal texts. */
 import type { FromSchema } from 'json-schema-to-ts';
 import { int, ints, listOf, object, str, strings } from './json-schema';
 
+// location: the id of an office in site.config.ts (`siteConfig.offices`), which names its city in both languages.
 export const jobsSchema = listOf(object({ id: int, group: str, title: str, level: str, location: str, demands: strings, duties: strings }));
+/** The people the about page introduces: name, role and a line on what they do. */
+export const teamSchema = listOf(object({ id: int, name: str, role: str, bio: str }));
 const named = object({ id: str, name: str });
 export const labelGroupsSchema = listOf(
   object({ id: str, name: str, children: listOf(object({ id: str, name: str, labels: listOf(named) })) }),
@@ -18,6 +21,7 @@ export const pricingSchema = object({
 export const legalSchema = object({ id: str, title: str, content: str });
 
 export type JobsData = FromSchema<typeof jobsSchema>;
+export type TeamData = FromSchema<typeof teamSchema>;
 export type LabelGroupsData = FromSchema<typeof labelGroupsSchema>;
 export type CarFiltersData = FromSchema<typeof carFiltersSchema>;
 export type ProofData = FromSchema<typeof proofSchema>;

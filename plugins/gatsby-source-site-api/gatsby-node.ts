@@ -7,7 +7,7 @@ import { createFileLoader, createImageLoader } from './images';
 import { typeDefs } from './schema';
 import { sourceCases, sourceQuality } from './sources/cases';
 import { sourceCollegeLayout, sourceColleges, sourceResearchOfferings } from './sources/colleges';
-import { sourceJobs, sourceLegal, sourcePricing, sourceProof, sourceSampleFilters } from './sources/company';
+import { sourceJobs, sourceLegal, sourcePricing, sourceProof, sourceSampleFilters, sourceTeam } from './sources/company';
 import { createKeptGet, createMemo, createNodeFactory, type SourceKind } from './sources/context';
 import { sourceHelp } from './sources/help';
 import { sourceCountries, sourceSeo } from './sources/home';
@@ -40,6 +40,7 @@ const KINDS: SourceKind[] = [
   sourceQuality,
   sourceCases,
   sourceJobs,
+  sourceTeam,
   sourcePricing,
   sourceProof,
   sourceSampleFilters,

@@ -123,7 +123,9 @@ const SPECS: Record<string, TypeSpec> = {
   SiteApiCaseIndustry: { schema: item(content.caseIndustriesSchema), renamed: { id: 'apiId' }, added: LISTED },
   SiteApiCase: { schema: content.caseSchema, renamed: { id: 'apiId' }, added: LISTED },
   SiteApiCaseFigure: {},
+  SiteApiCaseTestimonial: {},
   SiteApiJob: { schema: item(content.jobsSchema), renamed: { id: 'apiId' }, added: LISTED },
+  SiteApiTeamMember: { schema: item(content.teamSchema), renamed: { id: 'apiId' }, added: LISTED },
   SiteApiPricingPlan: {
     schema: item(content.pricingSchema.properties.plans),
     renamed: { id: 'apiId' },

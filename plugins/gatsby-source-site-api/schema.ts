@@ -198,6 +198,7 @@ export const typeDefs = `
     name: String!
   }
   type SiteApiCaseFigure { value: String!, label: String! }
+  type SiteApiCaseTestimonial { quote: String!, person: String!, role: String! }
   type SiteApiCase implements Node @dontInfer {
     apiId: Int!
     lang: String!
@@ -214,6 +215,10 @@ export const typeDefs = `
     timeline: String!
     outcome: String!
     figures: [SiteApiCaseFigure!]!
+    clientName: String!
+    "Which drawn mark the client's logo uses (src/components/proof/client-logo.tsx)."
+    logo: String!
+    testimonial: SiteApiCaseTestimonial!
     prev: SiteApiBrief
     next: SiteApiBrief
   }
@@ -225,9 +230,19 @@ export const typeDefs = `
     group: String!
     title: String!
     level: String!
+    "The id of an office in site.config.ts (\`siteConfig.offices\`)."
     location: String!
     demands: [String!]!
     duties: [String!]!
+  }
+
+  type SiteApiTeamMember implements Node @dontInfer {
+    apiId: Int!
+    lang: String!
+    position: Int!
+    name: String!
+    role: String!
+    bio: String!
   }
 
   type SiteApiPricingPlan implements Node @dontInfer {

@@ -311,6 +311,11 @@ export class ContentService {
     return as((await this.items('job', lang)).filter((j) => !group || j.group === group));
   }
 
+  /** The people the about page introduces, in the order of the content file. */
+  async team(lang: Lang): Promise<data.TeamData> {
+    return as(await this.items('team', lang));
+  }
+
   // Panels, samples, pricing ---------------------------------------------------------------------
 
   async labelGroups(lang: Lang): Promise<data.LabelGroupsData> {

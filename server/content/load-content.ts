@@ -124,6 +124,7 @@ const sources: CollectionSource[] = [
   { collection: 'blog', file: 'blog/articles.json', bodies: { dir: 'blog', required: true } },
   { collection: 'college', file: 'colleges/items.json', bodies: { dir: 'colleges', required: false } },
   { collection: 'job', file: 'jobs/jobs.json' },
+  { collection: 'team', file: 'team/team.json' },
   { collection: 'label-group', file: 'samples/label-groups.json' },
   { collection: 'car-filter', file: 'samples/car-filters.json' },
   { collection: 'country-sample', file: 'samples/country-samples.json' },

@@ -166,6 +166,7 @@ export const contentRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get<Plain<data.CarFiltersData>>('/home/sample/car-filters', plain(data.carFiltersSchema), async (req) =>
     ok(await content.carFilters(req.query.lang)),
   );
+  app.get<Plain<data.TeamData>>('/home/team', plain(data.teamSchema), async (req) => ok(await content.team(req.query.lang)));
   app.get<Plain<data.ProofData>>('/home/proof', plain(data.proofSchema), async (req) => ok(await content.proof(req.query.lang)));
   app.get<Plain<data.PricingData>>('/home/pricing', plain(data.pricingSchema), async (req) => ok(await content.pricing(req.query.lang)));
 

@@ -1,4 +1,4 @@
-import { currency, fileSize, formatDate, formatNumber, joinItems, tieSeparators } from './format';
+import { currency, fileSize, formatDate, formatNumber, initials, joinItems, tieSeparators } from './format';
 
 describe('formatters', () => {
   test.each([
@@ -36,5 +36,17 @@ describe('item separators', () => {
     expect(joinItems(['only'])).toBe('only');
     expect(tieSeparators('Free survey tool · $0 a year · any device')).toBe('Free survey tool ·\u00A0$0 a year ·\u00A0any device');
     expect(tieSeparators('no separator')).toBe('no separator');
+  });
+});
+
+describe('initials', () => {
+  test.each([
+    ['林晓雯', '林'],
+    ['Lin Xiaowen', 'LX'],
+    ['  he jing ', 'HJ'],
+    ['Zhou Yi Ning', 'ZY'],
+    ['Askora', 'A'],
+  ])('%s → %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
   });
 });

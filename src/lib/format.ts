@@ -37,3 +37,17 @@ export const joinItems = (items: readonly (string | number)[]): string => items.
 
 /** A translated text whose items are written 'A · B' in locales/, with each dot tied to the item after it. */
 export const tieSeparators = (text: string): string => joinItems(text.split(` ${ITEM_SEPARATOR} `));
+
+/**
+ * What an avatar without a photo shows: a Chinese name's family name (its first character), or the first
+ * letters of a Latin name's first two words ('Lin Xiaowen' → 'LX').
+ */
+export function initials(name: string): string {
+  const trimmed = name.trim();
+  if (/^[\u3400-\u9fff]/.test(trimmed)) return trimmed.charAt(0);
+  return trimmed
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}

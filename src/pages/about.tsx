@@ -9,8 +9,9 @@ import { CompanyArt } from '../components/page-hero/art/company-art';
 import { localeHead } from '../components/seo/seo';
 import { FIGURES, plus } from '../features/home/figures';
 import * as styles from '../features/company/company.module.css';
+import * as teamStyles from '../features/company/team.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';
-import { joinItems } from '../lib/format';
+import { initials, joinItems } from '../lib/format';
 
 /** The figures of SPEC 9 the about page quotes, in order. */
 const ABOUT_FIGURES = [
@@ -23,8 +24,8 @@ const ABOUT_FIGURES = [
 
 const STORY = ['2016', '2018', '2020', '2022', '2024', '2025', '2026'] as const;
 
-/** About us (SPEC 2.6): the company, its figures and offices, its story and how to reach it. */
-export default function AboutPage({ pageContext }: PageProps<Queries.AboutPageQuery, I18nPageContext>) {
+/** About us (SPEC 2.6): the company, its figures, the people who run it, its offices, its story and how to reach it. */
+export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, I18nPageContext>) {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation('common');
   const lang = pageContext.language;
@@ -52,7 +53,28 @@ export default function AboutPage({ pageContext }: PageProps<Queries.AboutPageQu
           </ul>
         </div>
       </section>
-      <section className={`${styles.section} ${styles.soft}`} aria-labelledby="about-offices">
+      {data.team.nodes.length > 0 && (
+        <section className={`${styles.section} ${styles.soft}`} aria-labelledby="about-team" data-testid="about-team">
+          <div className="container">
+            <h2 id="about-team">{t('team.title')}</h2>
+            <p className={styles.sectionLead}>{t('team.lead')}</p>
+            <ul className={teamStyles.team}>
+              {data.team.nodes.map((m) => (
+                <li key={m.apiId}>
+                  {/* No photos of people: an initials avatar. */}
+                  <span className={teamStyles.avatar} aria-hidden="true">
+                    {initials(m.name)}
+                  </span>
+                  <h3>{m.name}</h3>
+                  <p className={teamStyles.role}>{m.role}</p>
+                  <p>{m.bio}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="about-offices">
         <div className="container">
           <h2 id="about-offices">{t('offices.title', { count: siteConfig.offices.length })}</h2>
           <ul className={styles.offices}>
@@ -65,7 +87,7 @@ export default function AboutPage({ pageContext }: PageProps<Queries.AboutPageQu
           </ul>
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="about-story">
+      <section className={`${styles.section} ${styles.soft}`} aria-labelledby="about-story">
         <div className="container">
           <h2 id="about-story">{t('story.title')}</h2>
           <ol className={styles.story}>
@@ -78,7 +100,7 @@ export default function AboutPage({ pageContext }: PageProps<Queries.AboutPageQu
           </ol>
         </div>
       </section>
-      <section className={`${styles.section} ${styles.soft}`} aria-labelledby="about-contacts">
+      <section className={styles.section} aria-labelledby="about-contacts">
         <div className="container">
           <h2 id="about-contacts">{t('contacts.title')}</h2>
           <dl className={styles.contacts}>
@@ -134,6 +156,14 @@ export const query = graphql`
           data
           language
         }
+      }
+    }
+    team: allSiteApiTeamMember(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        name
+        role
+        bio
       }
     }
   }

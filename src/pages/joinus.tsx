@@ -7,12 +7,20 @@ import { PageHero } from '../components/page-hero/page-hero';
 import { CompanyArt } from '../components/page-hero/art/company-art';
 import { localeHead } from '../components/seo/seo';
 import { groupJobs } from '../features/company/jobs';
+import { JobBoard } from '../features/company/job-board';
 import * as styles from '../features/company/company.module.css';
+import * as cultureStyles from '../features/company/culture.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { joinItems } from '../lib/format';
 
-/** Join us (SPEC 2.6): open positions grouped under Developer, Product Operation and Survey Researcher. */
-export default function JoinUsPage({ data }: PageProps<Queries.JoinUsPageQuery, I18nPageContext>) {
+/** What working here is like, in order (`culture.items.<key>` in joinus.json). */
+const CULTURE = ['evidence', 'together', 'quality', 'growth', 'learning', 'life'] as const;
+
+/**
+ * Join us (SPEC 2.6): how we work, then the open positions grouped under Developer, Product Operation and
+ * Survey Researcher with a team and a location filter, then how to apply.
+ */
+export default function JoinUsPage({ data, pageContext }: PageProps<Queries.JoinUsPageQuery, I18nPageContext>) {
   const { t } = useTranslation('joinus');
   const groups = groupJobs(data.jobs.nodes);
   const mail = siteConfig.contacts.careers;
@@ -27,47 +35,22 @@ export default function JoinUsPage({ data }: PageProps<Queries.JoinUsPageQuery, 
           ))}
         </nav>
       </PageHero>
-      <div className={`container ${styles.section}`}>
-        {groups.map((g) => (
-          <section
-            key={g.key}
-            id={`jobs-${g.key}`}
-            className={styles.group}
-            aria-labelledby={`jobs-${g.key}-title`}
-            data-testid={`job-group-${g.key}`}
-          >
-            <h2 id={`jobs-${g.key}-title`}>{t(`groups.${g.key}`)}</h2>
-            <ul className={styles.jobs}>
-              {g.items.map((job) => (
-                <li key={job.apiId} className={styles.job}>
-                  <h3>{job.title}</h3>
-                  <div className={styles.jobMeta}>
-                    <span>{t('level', { level: job.level })}</span>
-                    <span>{t('location', { location: job.location })}</span>
-                  </div>
-                  <div className={styles.jobCols}>
-                    <div>
-                      <h4>{t('demands')}</h4>
-                      <ul>
-                        {job.demands.map((d) => (
-                          <li key={d}>{d}</li>
-                        ))}
-                      </ul>
-                    </div>
-                    <div>
-                      <h4>{t('duties')}</h4>
-                      <ul>
-                        {job.duties.map((d) => (
-                          <li key={d}>{d}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <section className={`${styles.section} ${styles.soft}`} aria-labelledby="jobs-culture" data-testid="culture">
+        <div className="container">
+          <h2 id="jobs-culture">{t('culture.title')}</h2>
+          <p className={styles.sectionLead}>{t('culture.lead')}</p>
+          <ul className={cultureStyles.culture}>
+            {CULTURE.map((key) => (
+              <li key={key}>
+                <h3>{t(`culture.items.${key}.title`)}</h3>
+                <p>{t(`culture.items.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className={`container ${styles.jobsSection}`}>
+        <JobBoard jobs={data.jobs.nodes} lang={pageContext.language} />
         <section className={`${styles.group} ${styles.apply}`} aria-labelledby="jobs-apply">
           <h2 id="jobs-apply">{t('apply.title')}</h2>
           <ol>

@@ -9,21 +9,26 @@ import * as listStyles from '../components/list/list.module.css';
 import { Seo } from '../components/seo/seo';
 import { THANKS_PATH } from '../../contract/form-post';
 import { localeString, type I18nPageContext } from '../lib/i18n-data';
+import { ContactNextSteps, ReplyTime, thanksPageClass } from '../features/contact/thanks-next';
 
 /**
  * The thank-you page a contact form sent without scripts lands on (the API answers its post with 303 here,
  * /thanks or /en/thanks by the form's language). With scripts the forms show their success dialog instead.
  * Not indexed and not in the sitemap.
  */
-export default function ThanksPage(_props: PageProps<Queries.ThanksPageQuery, I18nPageContext>) {
+export default function ThanksPage({ pageContext }: PageProps<Queries.ThanksPageQuery, I18nPageContext>) {
   const { t } = useTranslation('contact');
   return (
     <PageShell hero>
       <PageHero id="thanks-title" title={t('thanks.title')} lead={t('thanks.text')} />
       <div className={`container ${listStyles.section}`} data-testid="thanks-page">
-        <Link to="/" className="btn btn-primary">
-          {t('noscript.thanksBack')}
-        </Link>
+        <div className={thanksPageClass}>
+          <ReplyTime lang={pageContext.language} />
+          <ContactNextSteps headingLevel={2} />
+          <Link to="/" className="btn btn-primary">
+            {t('noscript.thanksBack')}
+          </Link>
+        </div>
       </div>
     </PageShell>
   );

@@ -104,6 +104,8 @@ export const query = graphql`
         industry
         title
         client
+        clientName
+        logo
         summary
         figures {
           value

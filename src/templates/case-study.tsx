@@ -5,6 +5,7 @@ import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { CaseFigures } from '../features/cases/case-card';
+import { Testimonial } from '../components/proof/testimonial';
 import { QuoteButton } from '../features/sales/quote-button';
 import { SalesSection } from '../features/sales/sales-hero';
 import { PageHero } from '../components/page-hero/page-hero';
@@ -66,6 +67,10 @@ export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Co
             <section aria-labelledby="case-outcome">
               <h2 id="case-outcome">{t('sections.outcome')}</h2>
               <p>{c.outcome}</p>
+            </section>
+            <section aria-labelledby="case-testimonial" className={styles.said}>
+              <h2 id="case-testimonial">{t('sections.testimonial', { client: c.clientName })}</h2>
+              <Testimonial item={c} />
             </section>
             <nav className={styles.neighbours} aria-label={`${t('prev')} / ${t('next')}`}>
               {c.prev && (
@@ -134,6 +139,13 @@ export const query = graphql`
       industry
       title
       client
+      clientName
+      logo
+      testimonial {
+        quote
+        person
+        role
+      }
       summary
       question
       method

@@ -1,10 +1,17 @@
-import type { CarFiltersData, JobsData, LabelGroupsData, LegalData, PricingData, ProofData } from '../../../contract/content';
+import type { CarFiltersData, JobsData, LabelGroupsData, LegalData, PricingData, ProofData, TeamData } from '../../../contract/content';
 import { sanitizeArticleHtml } from '../article-html';
 import type { SourceContext } from './context';
 
 export async function sourceJobs({ get, q, create }: SourceContext) {
   (await get<JobsData>(`/home/job?${q}`)).forEach(({ id, ...job }, position) =>
     create('SiteApiJob', String(id), { ...job, apiId: id, position }),
+  );
+}
+
+/** The people the about page introduces. */
+export async function sourceTeam({ get, q, create }: SourceContext) {
+  (await get<TeamData>(`/home/team?${q}`)).forEach(({ id, ...member }, position) =>
+    create('SiteApiTeamMember', String(id), { ...member, apiId: id, position }),
   );
 }
 

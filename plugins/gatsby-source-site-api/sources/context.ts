@@ -30,6 +30,7 @@ export interface SiteApiNodes {
   SiteApiCaseIndustry: Queries.SiteApiCaseIndustry;
   SiteApiCase: Queries.SiteApiCase;
   SiteApiJob: Queries.SiteApiJob;
+  SiteApiTeamMember: Queries.SiteApiTeamMember;
   SiteApiPricingPlan: Queries.SiteApiPricingPlan;
   SiteApiPricingRow: Queries.SiteApiPricingRow;
   SiteApiLabelGroup: Queries.SiteApiLabelGroup;

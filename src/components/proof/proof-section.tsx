@@ -28,10 +28,11 @@ export const proofItemsFragment = graphql`
 const KINDS = ['segment', 'project', 'practice'] as const;
 
 /**
- * Proof for a first-time visitor: who uses the panel, anonymised sample projects and how data quality is
- * kept (how the 100% cheater interception works). Home pages and the sample page.
+ * Proof for a first-time visitor: who uses the panel, sample projects and how data quality is kept (how
+ * the 100% cheater interception works). Home pages and the sample page; `children` come after the lead
+ * (the home page's clients and what they said: src/features/home/client-voices.tsx).
  */
-export function ProofSection({ items }: { items: readonly ProofItem[] }) {
+export function ProofSection({ items, children }: { items: readonly ProofItem[]; children?: React.ReactNode }) {
   const { t } = useTranslation('common');
   if (items.length === 0) return null;
   return (
@@ -39,6 +40,7 @@ export function ProofSection({ items }: { items: readonly ProofItem[] }) {
       <div className="container">
         <h2 id="proof-title">{t('proof.title')}</h2>
         <p className={styles.lead}>{t('proof.lead')}</p>
+        {children}
         <div className={styles.columns}>
           {KINDS.map((kind) => {
             const list = items.filter((i) => i.kind === kind);

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
+import { ClientLogo } from '../../components/proof/client-logo';
 import * as styles from './cases.module.css';
 
 export interface CaseFigure {
@@ -13,6 +14,8 @@ export interface CaseSummary {
   industry: string;
   title: string;
   client: string;
+  clientName: string;
+  logo: string;
   summary: string;
   figures: readonly CaseFigure[];
 }
@@ -36,12 +39,15 @@ export function CaseFigures({ figures }: { figures: readonly CaseFigure[] }) {
   );
 }
 
-/** One case study in the list: industry, title, summary, figures, link to the whole story. */
+/** One case study in the list: the client's logo, industry, title, summary, figures, link to the whole story. */
 export function CaseCard({ item, industry }: { item: CaseSummary; industry: string }) {
   const { t } = useTranslation('cases');
   return (
     <li className={styles.card} data-testid="case-card" data-industry={item.industry}>
-      <span className={styles.industry}>{industry}</span>
+      <div className={styles.cardTop}>
+        <ClientLogo mark={item.logo} name={item.clientName} />
+        <span className={styles.industry}>{industry}</span>
+      </div>
       <h2>
         <Link to={`/cases/${item.apiId}`}>{item.title}</Link>
       </h2>

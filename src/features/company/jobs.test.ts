@@ -1,4 +1,4 @@
-import { groupJobs } from './jobs';
+import { ALL_JOBS, groupJobs, jobFilterQuery, matchesJobFilter, officesWithJobs, readJobFilter } from './jobs';
 
 describe('groupJobs', () => {
   test.each([
@@ -24,5 +24,44 @@ describe('groupJobs', () => {
       { apiId: 1, group: 'developer' },
     ];
     expect(groupJobs(jobs)[0]!.items.map((j) => j.apiId)).toEqual([3, 1]);
+  });
+});
+
+describe('the job filter', () => {
+  const jobs = [
+    { group: 'developer', location: 'shanghai' },
+    { group: 'developer', location: 'beijing' },
+    { group: 'researcher', location: 'shenzhen' },
+  ];
+
+  test.each([
+    ['', ALL_JOBS],
+    ['?team=developer', { team: 'developer', location: 'all' }],
+    ['?team=developer&location=beijing', { team: 'developer', location: 'beijing' }],
+    ['?team=sales&location=paris', ALL_JOBS],
+    ['?location=shenzhen&utm_source=x', { team: 'all', location: 'shenzhen' }],
+  ])('reads %j', (search, expected) => {
+    expect(readJobFilter(search)).toEqual(expected);
+  });
+
+  test('writes only what is filtered, and reads back what it wrote', () => {
+    expect(jobFilterQuery(ALL_JOBS)).toBe('');
+    const f = { team: 'researcher', location: 'shenzhen' } as const;
+    expect(jobFilterQuery(f)).toBe('?team=researcher&location=shenzhen');
+    expect(readJobFilter(jobFilterQuery(f))).toEqual(f);
+  });
+
+  test.each([
+    [ALL_JOBS, 3],
+    [{ team: 'developer', location: 'all' }, 2],
+    [{ team: 'developer', location: 'beijing' }, 1],
+    [{ team: 'developer', location: 'shenzhen' }, 0],
+    [{ team: 'all', location: 'hangzhou' }, 0],
+  ] as const)('%j keeps %i jobs', (filter, count) => {
+    expect(jobs.filter((j) => matchesJobFilter(j, filter))).toHaveLength(count);
+  });
+
+  test('offers only offices with jobs, headquarters first', () => {
+    expect(officesWithJobs(jobs).map((o) => o.id)).toEqual(['shanghai', 'beijing', 'shenzhen']);
   });
 });

@@ -2,12 +2,14 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog';
 import { NextSteps } from '../../components/next-steps/next-steps';
+import { ContactNextSteps, ReplyTime } from './thanks-next';
 import * as styles from './contact.module.css';
 
 /**
  * The thank-you dialogs of SPEC 8: 'Thank you' (600 px) after a contact form, and 'Thank you for submitting
- * your inquiry' (660 px) after a quote; one look for both (tick, title, text, an OK button). Neither closes
- * on the mask or the keyboard: only its button or the close icon.
+ * your inquiry' (660 px) after a quote; one look for both (tick, title, text, the response time, what happens
+ * next, an OK button). Neither closes on the mask or the keyboard: only its button, the close icon or a link
+ * it offers.
  */
 export function SuccessDialog({ open, variant, onClose }: { open: boolean; variant: 'thanks' | 'inquiry'; onClose: () => void }) {
   const { t, i18n } = useTranslation('contact');
@@ -28,8 +30,9 @@ export function SuccessDialog({ open, variant, onClose }: { open: boolean; varia
           ✓
         </span>
         <p>{inquiry ? t('thanks.inquiryText') : t('thanks.text')}</p>
-        {/* After a quote request: who answers, within how long, and what follows (site.config.ts). */}
-        {inquiry && <NextSteps lang={lang} compact />}
+        <ReplyTime lang={lang} />
+        {/* After a quote request: each step of the project and how long it takes (site.config.ts). */}
+        {inquiry ? <NextSteps lang={lang} compact /> : <ContactNextSteps onNavigate={onClose} />}
         <button type="button" className="btn btn-primary" onClick={onClose}>
           {t('thanks.ok')}
         </button>

@@ -16,6 +16,7 @@ import { ToolFeatures } from './tool-features';
 import { TrustBand } from './trust-band';
 import { ProofSection } from '../../components/proof/proof-section';
 import { UniversityZone } from './university-zone';
+import { ClientVoices } from './client-voices';
 import { laterStylesFile } from './later-styles';
 
 export interface HomePageProps {
@@ -49,7 +50,14 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
   { id: 'panel-samples', render: ({ lang }) => <PanelSamples lang={lang} /> },
   { id: 'research-services', render: () => <ResearchServices /> },
   { id: 'trust', render: () => <TrustBand /> },
-  { id: 'proof', render: ({ lists }) => <ProofSection items={lists.proof.nodes} /> },
+  {
+    id: 'proof',
+    render: ({ lists }) => (
+      <ProofSection items={lists.proof.nodes}>
+        <ClientVoices clients={lists.clients.nodes} />
+      </ProofSection>
+    ),
+  },
   { id: 'community', render: () => <CommunityPlatform /> },
   { id: 'university', render: ({ lang }) => <UniversityZone lang={lang} /> },
   { id: 'templates', render: ({ lists }) => <PopularTemplates templates={lists.templates.nodes} /> },

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 
-/** What the home page shows from the site API (the HomeLists fragment below): news, blog, templates, proof. */
+/** What the home page shows from the site API (the HomeLists fragment below): news, blog, templates, proof, clients. */
 export type HomeLists = Queries.HomeListsFragment;
 /** A latest news item (Chinese edition) or blog post (what English visitors are shown instead). */
 export type HomeStory = HomeLists['news']['nodes'][number] | HomeLists['articles']['nodes'][number];
@@ -16,6 +16,19 @@ export type HomeData = Queries.HomeRouteFragment;
 export const homeListsFragment = graphql`
   fragment HomeLists on Query {
     ...ProofItems
+    # The case studies' clients, their logos and what their people said (client-voices.tsx).
+    clients: allSiteApiCase(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        apiId
+        clientName
+        logo
+        testimonial {
+          quote
+          person
+          role
+        }
+      }
+    }
     news: allSiteApiNews(filter: { lang: { eq: $language } }, sort: { position: ASC }, limit: 3) {
       nodes {
         apiId

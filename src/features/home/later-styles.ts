@@ -12,7 +12,7 @@ export const LATER_STYLES_CHUNK = 'home-later';
 
 /** The stylesheets of the later sections, none of which the first two sections or another page uses. */
 export const LATER_STYLES_FILES =
-  /[\\/]src[\\/]features[\\/]home[\\/](cards|closing-cta|community-platform|overseas-regions|panel-samples|referral-reward|research-services|tool-features|trust-band|university-zone)\.module\.css$/;
+  /[\\/]src[\\/]features[\\/]home[\\/](cards|client-voices|closing-cta|community-platform|overseas-regions|panel-samples|referral-reward|research-services|tool-features|trust-band|university-zone)\.module\.css$/;
 
 /** The file of the later sections' CSS, for a build whose stylesheets have this fingerprint. */
 export const laterStylesFile = (fingerprint: string) => `${LATER_STYLES_CHUNK}.${fingerprint}.css`;
