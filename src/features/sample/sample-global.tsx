@@ -22,7 +22,7 @@ export function SampleGlobal({ lang, data }: SampleSectionProps) {
         <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
         <h2 id="sample-global">{t('global.title', { regions })}</h2>
         <p className={styles.lead}>{t('global.lead')}</p>
-        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="sample-table-caption">
+        <section className={`${styles.tableWrap} scroll-cue`} tabIndex={0} aria-labelledby="sample-table-caption">
           <table className={styles.table}>
             <caption id="sample-table-caption">{t('global.caption')}</caption>
             <thead>
