@@ -4,8 +4,8 @@ export const TABLE_SCROLL_CLASS = 'table-scroll';
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Rich text's tables, each in a region of its own that scrolls sideways on a narrow screen: focusable
- * (keyboard users scroll it with the arrow keys) and named by `label(n)` (1-based) for screen readers.
+ * Rich text's tables, each in a region of its own (a named <section>) that scrolls sideways on a narrow
+ * screen: focusable (keyboard users scroll it with the arrow keys) and named by `label(n)` (1-based).
  * Done on the HTML string, so the server HTML has it and pages without scripts get the same.
  */
 export function scrollableTables(html: string, label: (n: number) => string): string {
@@ -13,7 +13,7 @@ export function scrollableTables(html: string, label: (n: number) => string): st
   return html
     .replace(/<table(\s[^>]*)?>/g, (open) => {
       n += 1;
-      return `<div class="${TABLE_SCROLL_CLASS}" role="region" tabindex="0" aria-label="${escapeAttr(label(n))}">${open}`;
+      return `<section class="${TABLE_SCROLL_CLASS}" tabindex="0" aria-label="${escapeAttr(label(n))}">${open}`;
     })
-    .replace(/<\/table>/g, '</table></div>');
+    .replace(/<\/table>/g, '</table></section>');
 }
