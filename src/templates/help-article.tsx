@@ -16,6 +16,7 @@ import { useIdle } from '../lib/use-idle';
 import { localeString, type I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 import { scrollableTables } from '../lib/prose-tables';
+import * as cue from '../components/scroll-cue.module.css';
 import * as parts from '../features/help/help-article-parts.module.css';
 import * as styles from './help-article.module.css';
 
@@ -97,7 +98,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Queries.Hel
             <div className={styles.tocInline} data-testid="help-toc-inline">
               <HelpToc entries={a.toc} landmark={false} />
             </div>
-            <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: content }} />
+            <div ref={body} className={`prose ${cue.tables}`} data-testid="help-content" dangerouslySetInnerHTML={{ __html: content }} />
             <ArticleImages container={body} />
           </Suspense>
           {(prev || next) && (
