@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
 import { consoleErrors } from './console-errors';
-import { appHref, hydrated, inLang, phoneMenuButton, type Lang } from './helpers';
+import { appHref, exactPath, hydrated, inLang, phoneMenuButton, type Lang } from './helpers';
 
 /**
  * The university zone (SPEC 2.4): the colleges layout's banner and side navigation, the smooth scroll to
@@ -334,3 +334,34 @@ test('/colleges/panel keeps its own header, without the colleges layout', async 
   await expect(page.getByTestId('colleges-banner')).toHaveCount(0);
   await expect(page.getByTestId('colleges-nav')).toHaveCount(0);
 });
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${inLang(lang, '/colleges/panel')}: its own header, a way back to the university zone, the site footer and no empty column`, async ({
+    page,
+  }) => {
+    await page.goto(inLang(lang, '/colleges/panel'));
+    // Its own header (SPEC 2.4), not the site's.
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(copy(lang, 'panel', 'title'));
+    const back = page.getByRole('main').getByRole('link', { name: copy(lang, 'panel', 'back') });
+    await expect(back).toHaveAttribute('href', inLang(lang, '/colleges'));
+    // The site footer with its links, and the language switch in the page's header.
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole('link', { name: copy(lang, 'common', 'footer.help') })).toBeVisible();
+    const other = lang === 'zh' ? 'en' : 'zh';
+    await expect(
+      page
+        .getByRole('group', { name: copy(lang, 'common', 'language.switch') })
+        .getByRole('link', { name: copy(lang, 'common', `language.${other}`) }),
+    ).toHaveAttribute('href', inLang(other, '/colleges/panel'));
+    // Beside the form at 1280 px: what the panel includes, not an empty area.
+    const offer = page.getByRole('complementary', { name: copy(lang, 'panel', 'offerTitle') });
+    await expect(offer.getByRole('listitem')).toHaveCount(4);
+    const form = await page.getByTestId('panel-quote-form').boundingBox();
+    const aside = await offer.boundingBox();
+    expect(aside!.x).toBeGreaterThan(form!.x + form!.width);
+    await back.click();
+    await expect(page).toHaveURL(exactPath(inLang(lang, '/colleges')));
+  });
+}

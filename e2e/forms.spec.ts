@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ASK, C, copy, countAsks, errors, expectDialogStays, fillFields, stored, unique } from './contact-helpers';
 import { hydrated, inLang, t as common, type Lang } from './helpers';
 import { NAME_ORDER } from '../contract/contact';
@@ -306,4 +306,54 @@ test('sample page (zh) and panel page (en): a translated toast for an error code
   await failures('en', panel, P('en', 'submit'));
   await expect(panel.getByLabel(P('en', 'sampleSize'))).toHaveValue('200');
   await expect(page.getByTestId('success-dialog')).toHaveCount(0);
+});
+
+test.describe('paired fields stay level when one shows an error', () => {
+  /** The vertical offsets of the inputs labelled `a` and `b` in `form`. */
+  async function inputTops(form: Locator, a: string, b: string): Promise<[number, number]> {
+    const top = async (label: string) => (await form.getByLabel(label).boundingBox())!.y;
+    return [await top(a), await top(b)];
+  }
+
+  test('English contact panel: Company beside Job title after an empty submit', async ({ page }) => {
+    await page.goto('/en/news/6?lang=ch');
+    const tab = page.getByTestId('en-contact-tab');
+    await hydrated(tab);
+    await tab.click();
+    const panel = page.getByTestId('contact-panel');
+    await panel.getByRole('button', { name: C.en.form.submit }).click();
+    // Job title is required and shows its message; Company is optional in the panel and shows none.
+    await expect(panel.getByLabel(C.en.form.jobTitle)).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByLabel(C.en.form.organization)).toHaveAttribute('aria-invalid', 'false');
+    const [company, job] = await inputTops(panel, C.en.form.organization, C.en.form.jobTitle);
+    expect(Math.abs(company - job)).toBeLessThan(1);
+  });
+
+  test('Chinese contact modal: 公司 beside 职位 after an empty submit', async ({ page }) => {
+    await page.goto('/help/113');
+    const no = page.getByRole('button', { name: common('zh', 'help.feedback.no') });
+    await hydrated(no);
+    await no.click();
+    await page.getByRole('link', { name: common('zh', 'help.feedback.contact') }).click();
+    const modal = page.getByTestId('contact-modal');
+    await modal.getByRole('button', { name: C.zh.form.submit }).click();
+    await expect(modal.getByLabel(C.zh.form.jobTitle)).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByLabel(C.zh.form.organization)).toHaveAttribute('aria-invalid', 'false');
+    const [company, job] = await inputTops(modal, C.zh.form.organization, C.zh.form.jobTitle);
+    expect(Math.abs(company - job)).toBeLessThan(1);
+  });
+
+  test('Chinese quote modal: the e-mail in error beside the phone', async ({ page }) => {
+    await page.goto('/news/6?lang=en');
+    const button = page.getByTestId('request-quote');
+    await hydrated(button);
+    await button.click();
+    const modal = page.getByTestId('quote-modal');
+    await modal.getByLabel(C.zh.form.businessEmail).fill('not-an-address');
+    await modal.getByLabel(C.zh.form.mobile).focus();
+    await expect(modal.getByLabel(C.zh.form.businessEmail)).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByLabel(C.zh.form.mobile)).toHaveAttribute('aria-invalid', 'false');
+    const [email, mobile] = await inputTops(modal, C.zh.form.businessEmail, C.zh.form.mobile);
+    expect(Math.abs(email - mobile)).toBeLessThan(1);
+  });
 });

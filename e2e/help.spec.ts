@@ -339,3 +339,97 @@ test.describe('help centre', () => {
     }
   });
 });
+
+test.describe('help article contents, tap targets and tables', () => {
+  test('the contents mark the section being read, visibly (scroll spy)', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const toc = page.getByRole('navigation', { name: t('zh', 'help.toc') });
+    const links = toc.getByRole('link');
+    await hydrated(links.first());
+    const second = toc.locator('a[href="#s2"]');
+    const third = toc.locator('a[href="#s3"]');
+    // Nothing is marked above the first heading; a section scrolled to the top of the window is.
+    await expect(toc.locator('[aria-current]')).toHaveCount(0);
+    await page.locator('#s2').evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await expect(second).toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('[aria-current]')).toHaveCount(1);
+    const look = (l: typeof second) => l.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).borderLeftColor].join());
+    expect(await look(second)).not.toBe(await look(third));
+    await page.locator('#s3').evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await expect(third).toHaveAttribute('aria-current', 'location');
+    await expect(second).not.toHaveAttribute('aria-current', /.+/);
+    // Back up past the first heading: none again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(toc.locator('[aria-current]')).toHaveCount(0);
+  });
+
+  /** The visible links of `scope` shorter than 24 px, as 'text: height'. */
+  async function shortLinks(scope: ReturnType<Page['locator']>): Promise<string[]> {
+    return scope.evaluateAll((links) =>
+      links
+        .filter((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden')
+        .map((a) => ({ text: a.textContent?.trim() ?? '', height: a.getBoundingClientRect().height }))
+        .filter((l) => l.height < 24)
+        .map((l) => `${l.text}: ${l.height.toFixed(1)} px`),
+    );
+  }
+
+  test('@mobile every link of the footer, the contents and the help menu is 24 px tall or more at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const lang of ['zh', 'en'] as const) {
+      await page.goto(lang === 'zh' ? '/' : '/en');
+      const homeFooter = page.getByTestId('site-footer').locator('a');
+      expect(await homeFooter.evaluateAll((l) => l.filter((a) => a.getClientRects().length > 0).length)).toBeGreaterThan(8);
+      expect(await shortLinks(homeFooter), `${lang} home footer`).toEqual([]);
+
+      await page.goto(lang === 'zh' ? ARTICLE : `/en${ARTICLE}`);
+      expect(await shortLinks(page.getByTestId('site-footer').locator('a')), `${lang} help footer`).toEqual([]);
+      const toc = page.getByTestId('help-toc-inline').locator('a');
+      expect(await toc.evaluateAll((l) => l.filter((a) => a.getClientRects().length > 0).length)).toBeGreaterThan(2);
+      expect(await shortLinks(toc), `${lang} contents`).toEqual([]);
+      const opener = page.getByRole('button', { name: t(lang, 'help.openMenu'), exact: true });
+      await hydrated(opener);
+      await opener.click();
+      const menu = page.getByRole('navigation', { name: t(lang, 'help.menu') });
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      expect(await menu.getByRole('link').count()).toBeGreaterThan(5);
+      expect(await shortLinks(menu.locator('a')), `${lang} help menu`).toEqual([]);
+    }
+  });
+
+  test('@mobile an article table keeps readable columns at 375 px and scrolls in a named, focusable region with a cue', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Article 117 (embedding a survey) compares the ways in a table of three columns.
+    for (const lang of ['zh', 'en'] as const) {
+      await page.goto(lang === 'zh' ? '/help/117' : '/en/help/117');
+      const region = page.getByTestId('help-content').getByRole('region').first();
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await expect(region).toHaveAccessibleName(t(lang, 'help.table').replace('{{n}}', '1'));
+      const narrowest = await region
+        .locator('th, td')
+        .evaluateAll((cells) => Math.min(...cells.map((c) => c.getBoundingClientRect().width)));
+      expect(narrowest).toBeGreaterThanOrEqual(64);
+      // The page itself never scrolls sideways; the region does, and shows it with its shadows.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const box = await region.evaluate((r) => ({ scroll: r.scrollWidth, client: r.clientWidth, bg: getComputedStyle(r).backgroundImage }));
+      expect(box.scroll).toBeGreaterThan(box.client);
+      expect(box.bg).toContain('radial-gradient');
+      await region.focus();
+      await expect(region).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0);
+    }
+  });
+
+  test('@mobile the /sample country table shows that it scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/sample');
+    const region = page.locator('section[tabindex="0"]:has(table)').first();
+    await expect(region).toHaveAccessibleName(/.+/);
+    const box = await region.evaluate((r) => ({ scroll: r.scrollWidth, client: r.clientWidth, bg: getComputedStyle(r).backgroundImage }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    expect(box.bg).toContain('radial-gradient');
+  });
+});

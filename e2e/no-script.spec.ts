@@ -125,6 +125,47 @@ test('en overseas footer contact form: the region list comes with the messages, 
   expect(stored(email)).toEqual(expect.objectContaining({ region: 'Germany', variant: 'contact-page' }));
 });
 
+test('en contact page: linked from the footer, posted without scripts; a wrong field says so in English, kept values', async ({ page }) => {
+  await page.goto('/en/news/6');
+  await page
+    .getByTestId('site-footer')
+    .getByRole('link', { name: t('en', 'footer.contactPage'), exact: true })
+    .click();
+  await expect(page).toHaveURL(exactPath('/en/contact'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(C.en.page.title);
+  const form = page.getByRole('main').locator('[data-testid="contact-page-form"]');
+  await expect(form).toBeVisible();
+  await expect(form).toHaveAttribute('method', 'post');
+  const email = unique('noscript-contact-page');
+  const values = {
+    name: 'Anna',
+    lastName: 'Berg',
+    organization: 'Nordlicht Research',
+    jobTitle: 'Head of insights',
+    email,
+    mobile: '12',
+  };
+  await fill(form, values);
+  // The region list is in the page's HTML: the form is complete without scripts.
+  await form.locator('select[name="region"]').selectOption('Germany');
+  await submit(page, form, [email]);
+  // A phone number too short: the API's page in English names the field and keeps what was typed.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(C.en.noscript.title);
+  await expect(page.locator('#f-mobile-error')).toHaveText(C.en.validation.phoneLength);
+  await expect(page.getByTestId('form-errors')).toContainText(C.en.validation.phoneLength);
+  await expect(page.locator('[name="organization"]')).toHaveValue('Nordlicht Research');
+  expect(stored(email)).toBeUndefined();
+  await expect(page.locator('select[name="region"]')).toHaveValue('Germany');
+  await page.locator('[name="mobile"]').fill('+49 30 1234567');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(exactPath('/en/thanks'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(C.en.thanks.title);
+  expect(stored(email)).toEqual(
+    expect.objectContaining({ variant: 'contact-page', email, organization: 'Nordlicht Research', mobile: '+49 30 1234567' }),
+  );
+});
+
 test('@mobile the phone menu opens and navigates without scripts', async ({ page }) => {
   for (const lang of LANGS) {
     await page.goto(inLang(lang, '/news/6'));

@@ -41,6 +41,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'blog list', path: '/article' },
   { name: 'about', path: '/about' },
   { name: 'careers', path: '/joinus' },
+  { name: 'contact', path: '/contact' },
   { name: 'agreement', path: '/agreement' },
   { name: 'privacy', path: '/privacy' },
   { name: 'sample-size calculator', path: '/tools/sample-size' },

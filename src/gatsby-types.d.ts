@@ -7931,6 +7931,13 @@ type CommunityPreviewPageQueryVariables = Exact<{
 
 type CommunityPreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type ContactPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly countries: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+
 type DefaultHomePageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useEffect, useRef } from 'react';
+import React, { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
@@ -15,6 +15,8 @@ import { formatDate } from '../lib/format';
 import { useIdle } from '../lib/use-idle';
 import { localeString, type I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
+import { scrollableTables } from '../lib/prose-tables';
+import * as cue from '../components/scroll-cue.module.css';
 import * as parts from '../features/help/help-article-parts.module.css';
 import * as styles from './help-article.module.css';
 
@@ -48,6 +50,8 @@ export default function HelpArticle({ data, pageContext }: PageProps<Queries.Hel
   const a = pageItem(data.article, 'HelpArticle');
   const { menu, menuFile, prev, next, related } = pageContext.help;
   const plans = data.plans.nodes;
+  // Tables scroll sideways in a named region of their own on a phone instead of squeezing a word a line.
+  const content = useMemo(() => scrollableTables(a.content ?? '', (n) => t('help.table', { n })), [a.content, t]);
 
   // /help is the first article's page; in the browser its address becomes that article's (SPEC 2.5).
   useEffect(() => {
@@ -91,10 +95,10 @@ export default function HelpArticle({ data, pageContext }: PageProps<Queries.Hel
             </p>
           )}
           <Suspense fallback={null}>
-            <div className={styles.tocInline}>
+            <div className={styles.tocInline} data-testid="help-toc-inline">
               <HelpToc entries={a.toc} landmark={false} />
             </div>
-            <div ref={body} className="prose" data-testid="help-content" dangerouslySetInnerHTML={{ __html: a.content ?? '' }} />
+            <div ref={body} className={`prose ${cue.tables}`} data-testid="help-content" dangerouslySetInnerHTML={{ __html: content }} />
             <ArticleImages container={body} />
           </Suspense>
           {(prev || next) && (

@@ -59,6 +59,9 @@ export function ChinaFooter({ lang }: { lang: Language }) {
             <li>
               <Link to="/joinus">{t('footer.joinus')}</Link>
             </li>
+            <li>
+              <Link to="/contact">{t('footer.contactPage')}</Link>
+            </li>
           </ul>
         </div>
         <div className={styles.contacts}>

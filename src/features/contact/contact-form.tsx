@@ -24,10 +24,25 @@ export interface ContactFormProps {
   /** Hide the phone and message inputs (the compact mobile variant of SPEC 5). */
   compact?: boolean;
   initialValues?: Record<string, string>;
+  /** The form's test id and its fields' id prefix, when a page holds this variant twice (the contact page
+   * and the overseas footer): default `contact-form-<variant>`. */
+  testId?: string;
+  /** The region list when the page has it from its build query (see RegionSelect). */
+  regions?: readonly string[];
 }
 
 /** The English contact form, in the variant its surface needs (its `type` is the contract's). */
-export function ContactForm({ lang, variant, onSuccess, actions, compact = false, initialValues, submitLabel }: ContactFormProps) {
+export function ContactForm({
+  lang,
+  variant,
+  onSuccess,
+  actions,
+  compact = false,
+  initialValues,
+  submitLabel,
+  testId,
+  regions,
+}: ContactFormProps) {
   const { t } = useTranslation('contact');
   const formVariant = `contact-${variant}` as const;
   const r = formRules(formVariant);
@@ -36,7 +51,7 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
       {(render) => (
         <FormShell
           render={render}
-          testId={`contact-form-${variant}`}
+          testId={testId ?? `contact-form-${variant}`}
           variant={formVariant}
           submitLabel={submitLabel ?? t('form.submit')}
           actions={actions}
@@ -60,7 +75,7 @@ export function ContactForm({ lang, variant, onSuccess, actions, compact = false
             />
             <FormField name="jobTitle" label={t('form.jobTitle')} validate={r.jobTitle} required autoComplete="organization-title" />
           </div>
-          <RegionSelect lang={lang} validate={r.region} required />
+          <RegionSelect lang={lang} validate={r.region} required initialRegions={regions} />
           {!compact && (
             <FormField
               name="mobile"

@@ -9,11 +9,27 @@ import { FormField } from './form-field';
 
 let cache: Partial<Record<Language, Promise<string[]>>> = {};
 
-/** The region select, filled from the API's country list (SPEC 7 get_country_list). */
-export function RegionSelect({ lang, validate, required }: { lang: Language; validate?: Validator; required?: boolean }) {
+/**
+ * The region select, filled from the API's country list (SPEC 7 get_country_list). A page that has the list
+ * from its build query passes it as `initialRegions`: its server HTML then offers every region, so the form
+ * is complete without scripts, and nothing is fetched.
+ */
+export function RegionSelect({
+  lang,
+  validate,
+  required,
+  initialRegions,
+}: {
+  lang: Language;
+  validate?: Validator;
+  required?: boolean;
+  initialRegions?: readonly string[];
+}) {
   const { t } = useTranslation('contact');
-  const [regions, setRegions] = useState<string[]>([]);
+  const [regions, setRegions] = useState<readonly string[]>(initialRegions ?? []);
+  const given = initialRegions !== undefined && initialRegions.length > 0;
   useEffect(() => {
+    if (given) return undefined;
     let live = true;
     const request = (cache[lang] ??= apiClient(lang).query<string[]>(COUNTRY_LIST, { lang }));
     request.then(
@@ -25,7 +41,7 @@ export function RegionSelect({ lang, validate, required }: { lang: Language; val
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang, given]);
   return (
     <FormField name="region" label={t('form.region')} validate={validate} required={required}>
       {({ id, invalid, describedBy }) => (

@@ -1,6 +1,9 @@
 import React, { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../site.config';
+import { MailLink } from '../../components/footer/contact-link';
 import { AccountButtons } from '../../components/header/account-buttons';
+import { LanguageSwitch } from '../../components/header/language-switch';
 import { Logo } from '../../components/header/logo';
 import { Link } from '../../components/link';
 import { NextSteps } from '../../components/next-steps/next-steps';
@@ -24,7 +27,8 @@ const NARROW = 20_000;
 
 /**
  * The university zone's panel purchase page (SPEC 2.4, 2.6): its own header (title, tips on hover or focus,
- * four tag lines, sign-in or 'mine'), the label picker, the estimated coverage and the quote form.
+ * four tag lines, sign-in or 'mine', the language switch and a link back to the university zone), the label
+ * picker, the estimated coverage, the quote form with what the panel includes beside it, and the site footer.
  */
 export function PanelPage({ lang, groups }: { lang: Language; groups: readonly LabelGroup[] }) {
   const { t } = useTranslation('panel');
@@ -48,96 +52,125 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: readonly L
   }) as string[];
 
   return (
-    // Its own header (SPEC 2.6): the logo and the account button in a bar over the dark hero, one piece
-    // with it, in place of the minimal layout's white logo strip.
-    <PageShell layout="empty">
-      <a className="skip-link" href="#main">
-        {t('skipToContent', { ns: 'common' })}
-      </a>
-      <header className={styles.topBar}>
-        <div className={`container ${styles.topBarInner}`}>
-          <Logo />
-          <AccountButtons lang={lang} />
-        </div>
-      </header>
-      <main id="main">
-        <section className={styles.header} aria-labelledby="panel-title">
-          <div className={`container ${styles.headerInner}`}>
-            <div>
-              <h1 id="panel-title">
-                {t('title')}
-                <span className={styles.tips}>
-                  <button type="button" className={styles.tipsButton} aria-describedby="panel-tips">
-                    ?
-                  </button>
-                  <span id="panel-tips" role="tooltip" className={styles.tipsText}>
-                    <strong>{t('tipsLabel')}</strong> {t('tips', { spend: money(PRICES.referralSpend, lang) })}
-                  </span>
-                </span>
-              </h1>
-              <p>{t('subtitle')}</p>
-              <ul className={styles.tagLines}>
-                {tagLines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+    // Its own header (SPEC 2.4): the logo, the language switch and the account button in a bar over the dark
+    // hero, one piece with it, in place of the site header; the site's footer below, as on every page.
+    // No floating contact widget: the page's own quote form is the way to ask.
+    <PageShell
+      hero
+      layout="default"
+      contactWidget={false}
+      header={
+        <header className={styles.topBar}>
+          <div className={`container ${styles.topBarInner}`}>
+            <Logo />
+            <div className={styles.topBarEnd}>
+              <div className={styles.lang}>
+                <LanguageSwitch current={lang} />
+              </div>
+              <AccountButtons lang={lang} />
             </div>
           </div>
-        </section>
-
-        <div className={`container ${styles.body}`}>
-          <LabelPicker groups={groups} value={tags} onChange={setTags} />
-          <div className={styles.side}>
-            <section className={styles.steps} aria-labelledby="panel-steps">
-              <h2 id="panel-steps">{t('stepsTitle')}</h2>
-              <ol>
-                {(t('steps', { returnObjects: true }) as string[]).map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </section>
-            <aside className={styles.coverage} aria-labelledby="panel-coverage" data-testid="panel-coverage">
-              <h2 id="panel-coverage">{t('coverageTitle')}</h2>
-              <div aria-live="polite">
-                {chosen === 0 ? (
-                  <>
-                    <p className={styles.coverageFigure}>{plus(FIGURES.panelists)}</p>
-                    <p>{t('coverageAll', { panelists: plus(FIGURES.panelists) })}</p>
-                    <p className={styles.muted}>{t('coverageBefore')}</p>
-                  </>
-                ) : (
-                  <>
-                    <p className={styles.coverageFigure} data-testid="coverage-count">
-                      {formatNumber(coverage)}
-                    </p>
-                    <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
-                    <p className={styles.muted}>
-                      {t('coverageShare', {
-                        share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%`,
-                      })}
-                    </p>
-                    {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
-                  </>
-                )}
-              </div>
-            </aside>
+        </header>
+      }
+    >
+      <section className={styles.header} aria-labelledby="panel-title">
+        <div className={`container ${styles.headerInner}`}>
+          <div>
+            <p className={styles.back}>
+              <Link to="/colleges">
+                <span aria-hidden="true">← </span>
+                {t('back')}
+              </Link>
+            </p>
+            <h1 id="panel-title">
+              {t('title')}
+              <span className={styles.tips}>
+                <button type="button" className={styles.tipsButton} aria-describedby="panel-tips">
+                  ?
+                </button>
+                <span id="panel-tips" role="tooltip" className={styles.tipsText}>
+                  <strong>{t('tipsLabel')}</strong> {t('tips', { spend: money(PRICES.referralSpend, lang) })}
+                </span>
+              </span>
+            </h1>
+            <p>{t('subtitle')}</p>
+            <ul className={styles.tagLines}>
+              {tagLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </div>
         </div>
+      </section>
 
-        <section className={`container ${styles.formSection}`} aria-labelledby="panel-form-title">
+      <div className={`container ${styles.body}`}>
+        <LabelPicker groups={groups} value={tags} onChange={setTags} />
+        <div className={styles.side}>
+          <section className={styles.steps} aria-labelledby="panel-steps">
+            <h2 id="panel-steps">{t('stepsTitle')}</h2>
+            <ol>
+              {(t('steps', { returnObjects: true }) as string[]).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <aside className={styles.coverage} aria-labelledby="panel-coverage" data-testid="panel-coverage">
+            <h2 id="panel-coverage">{t('coverageTitle')}</h2>
+            <div aria-live="polite">
+              {chosen === 0 ? (
+                <>
+                  <p className={styles.coverageFigure}>{plus(FIGURES.panelists)}</p>
+                  <p>{t('coverageAll', { panelists: plus(FIGURES.panelists) })}</p>
+                  <p className={styles.muted}>{t('coverageBefore')}</p>
+                </>
+              ) : (
+                <>
+                  <p className={styles.coverageFigure} data-testid="coverage-count">
+                    {formatNumber(coverage)}
+                  </p>
+                  <p>{t('coverageAfter', { people: formatNumber(coverage) })}</p>
+                  <p className={styles.muted}>
+                    {t('coverageShare', {
+                      share: `${((coverage / FIGURES.panelists) * 100).toFixed(coverage / FIGURES.panelists < 0.01 ? 2 : 1)}%`,
+                    })}
+                  </p>
+                  {coverage < NARROW && <p className={styles.warn}>{t('coverageLow')}</p>}
+                </>
+              )}
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      <section className={`container ${styles.formSection}`} aria-labelledby="panel-form-title">
+        <div className={styles.formColumn}>
           <h2 id="panel-form-title">{t('formTitle')}</h2>
           <p className={styles.muted}>{t('formLead')}</p>
-          <div ref={form.ref}>
+          <div ref={form.ref} className={styles.formCard}>
             <DeferredPart gate={form.gate}>
               <PanelQuoteSection lang={lang} selection={selection} onSubmitted={clearTags} />
             </DeferredPart>
           </div>
           <NextSteps lang={lang} />
-          <p className={styles.muted}>
+        </div>
+        <aside className={styles.offer} aria-labelledby="panel-offer">
+          <h2 id="panel-offer">{t('offerTitle')}</h2>
+          <ul>
+            {(t('offer', { returnObjects: true }) as { title: string; text: string }[]).map((item) => (
+              <li key={item.title}>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.offerContact}>
+            {t('offerContact')} <MailLink email={siteConfig.contacts.business} />
+          </p>
+          <p className={styles.offerLinks}>
             <Link to="/quality">{tc('proof.quality')}</Link>
           </p>
-        </section>
-      </main>
+        </aside>
+      </section>
     </PageShell>
   );
 }

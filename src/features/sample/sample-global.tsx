@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { OVERSEAS_REGIONS } from '../home/figures';
 import type { SampleSectionProps } from './use-sample-state';
+import * as cue from '../../components/scroll-cue.module.css';
 import * as styles from './sample.module.css';
 
 const AGE_BANDS = [
@@ -22,7 +23,7 @@ export function SampleGlobal({ lang, data }: SampleSectionProps) {
         <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
         <h2 id="sample-global">{t('global.title', { regions })}</h2>
         <p className={styles.lead}>{t('global.lead')}</p>
-        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="sample-table-caption">
+        <section className={`${styles.tableWrap} ${cue.scroll}`} tabIndex={0} aria-labelledby="sample-table-caption">
           <table className={styles.table}>
             <caption id="sample-table-caption">{t('global.caption')}</caption>
             <thead>

@@ -23,8 +23,10 @@ export interface PageShellProps {
   /** The colleges layout's top banner and side navigation. */
   banner?: ReactNode;
   sidebar?: ReactNode;
-  /** Replaces the default contact widget; the college detail with id 1 shows none (SPEC 2.3). */
+  /** Replaces the default contact widget (`false`: none); the college detail with id 1 shows none (SPEC 2.3). */
   contactWidget?: ReactNode;
+  /** Replaces the shared header: the panel purchase page has its own (SPEC 2.4). */
+  header?: ReactNode;
   /** The page opens with a full-bleed hero that sits under the (transparent) fixed header. */
   hero?: boolean;
 }
@@ -38,7 +40,7 @@ const BANNER_H = 44;
  * content), blank and empty. The help layout is HelpShell (help-shell.tsx); other pages under /help (a
  * missing article's 404) get the default one.
  */
-export function PageShell({ children, layout, banner, sidebar, contactWidget, hero }: PageShellProps) {
+export function PageShell({ children, layout, banner, sidebar, contactWidget, header, hero }: PageShellProps) {
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
   const lang = languageOr(language);
@@ -72,9 +74,11 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
           <PromoBanner lang={lang} onClose={() => setPromo(false)} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Header path={path} />
-      </Suspense>
+      {header ?? (
+        <Suspense fallback={null}>
+          <Header path={path} />
+        </Suspense>
+      )}
       {name === 'colleges' && banner}
       <div className={name === 'colleges' ? styles.colleges : undefined}>
         {name === 'colleges' && sidebar}
