@@ -8,7 +8,7 @@ import { inLang, t, type Lang } from './helpers';
  */
 const LANDING = ['/product', '/community', '/research', '/quality', '/tools/sample-size', '/aiprobing'];
 // Pricing is a list of plans: the short band keeps them on the first screen.
-const LIST = ['/quoted', '/template', '/template/special', '/master', '/news', '/article', '/cases', '/about', '/joinus'];
+const LIST = ['/quoted', '/template', '/template/special', '/master', '/news', '/article', '/cases', '/about', '/joinus', '/contact'];
 
 /**
  * The band's height below its top padding: the padding holds the header's offset (60 px, more under the

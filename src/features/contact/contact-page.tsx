@@ -2,7 +2,9 @@ import React, { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
-import { PageHead, listStyles } from '../../components/list/page-head';
+import * as listStyles from '../../components/list/list.module.css';
+import { CompanyArt } from '../../components/page-hero/art/company-art';
+import { PageHero } from '../../components/page-hero/page-hero';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { PageShell } from '../shell/page-shell';
@@ -25,7 +27,7 @@ export function ContactPage({ lang, regions }: { lang: Language; regions: readon
   const c = siteConfig.contacts;
   return (
     <PageShell hero>
-      <PageHead title={t('page.title')} lead={t('page.lead')} />
+      <PageHero id="contact-title" title={t('page.title')} lead={t('page.lead')} visual={<CompanyArt />} />
       <div className={`container ${listStyles.section} ${styles.layout}`}>
         <section className={styles.formCard} aria-labelledby="contact-page-form-title">
           <h2 id="contact-page-form-title">{t('page.formTitle')}</h2>
