@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
 import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
 import { C, copy } from './contact-helpers';
-import { t } from './helpers';
+import { sitemapPaths, t } from './helpers';
 
 /**
  * The keyboard journeys of focus.spec.ts and mobile-menu.spec.ts in Firefox ESR (Debian's `firefox-esr`),
@@ -181,5 +181,60 @@ test.describe('keyboard journeys in Firefox ESR', () => {
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('operation');
     await expect.poll(shown).toBe(inGroup('operation'));
     await page.close();
+  });
+
+  // The layout checks of page-width.spec.ts and help.spec.ts, in the second engine: Firefox breaks CJK
+  // lines and sizes inline links on its own.
+  test('every sitemap page fits 375 px: no page wider than the phone', async ({ request }) => {
+    test.setTimeout(600_000);
+    const paths = await sitemapPaths(request);
+    expect(paths.length).toBeGreaterThan(100);
+    const page = await browser.newPage();
+    await page.setViewport({ width: 375, height: 740 });
+    const wide: Record<string, number> = {};
+    for (const path of paths) {
+      // A page that sends the visitor on (the language a visitor chose, a moved page) aborts the first
+      // navigation: the page measured is where the visitor lands.
+      await page.goto(`${base}${path}`, { waitUntil: 'load' }).catch((error: Error) => {
+        if (!/NS_BINDING_ABORTED/.test(error.message)) throw error;
+      });
+      await page.waitForFunction(() => document.readyState === 'complete' && !!document.documentElement);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      if (scrollWidth > innerWidth) wide[path] = scrollWidth;
+    }
+    await page.close();
+    expect(wide).toEqual({});
+  });
+
+  test('every footer, contents and help-menu link is 24 px tall or more at 375 px', async () => {
+    const phone = { width: 375, height: 812 };
+    const short = (page: Page, selector: string) =>
+      page.$$eval(selector, (links) =>
+        links
+          .filter((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden')
+          .map((a) => ({ text: a.textContent?.trim() ?? '', height: a.getBoundingClientRect().height }))
+          .filter((l) => l.height < 24)
+          .map((l) => `${l.text}: ${l.height.toFixed(1)} px`),
+      );
+    const count = (page: Page, selector: string) =>
+      page.$$eval(selector, (links) => links.filter((a) => a.getClientRects().length > 0).length);
+    for (const prefix of ['', '/en']) {
+      const home = await open(prefix || '/', '[data-testid="site-footer"]', phone);
+      expect(await count(home, '[data-testid="site-footer"] a')).toBeGreaterThan(8);
+      expect(await short(home, '[data-testid="site-footer"] a'), `${prefix} home footer`).toEqual([]);
+      await home.close();
+
+      const help = await open(`${prefix}/help/110`, '[aria-controls="help-menu"]', phone);
+      expect(await count(help, '[data-testid="help-toc-inline"] a')).toBeGreaterThan(2);
+      expect(await short(help, '[data-testid="site-footer"] a, [data-testid="help-toc-inline"] a'), `${prefix} help article`).toEqual([]);
+      await help.click('[aria-controls="help-menu"]');
+      await help.waitForFunction(() => document.querySelector('#help-menu a')?.getClientRects().length);
+      expect(await count(help, '#help-menu a')).toBeGreaterThan(5);
+      expect(await short(help, '#help-menu a'), `${prefix} help menu`).toEqual([]);
+      await help.close();
+    }
   });
 });
