@@ -48,6 +48,7 @@ export default defineConfig({
       FORM_MIN_FILL_MS: '0',
       LOCAL_IP_IN_CHINA: 'true',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off',
       GATSBY_TELEMETRY_DISABLED: '1',
     },
   },

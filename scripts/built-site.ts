@@ -47,7 +47,7 @@ export function urlOf(file: string, publicDir = PUBLIC): string {
 export async function startSite(port: number, dataDir = path.join(os.tmpdir(), `built-site-${port}`)): Promise<() => void> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, METRICS_PORT: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => void child.kill('SIGTERM');

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { assertProductionReady, loadConfig } from '../server/config';
 import { describeMigrations } from '../server/db/migrate';
 import { createServices } from '../server/services';
-import { startOutboxWorker } from '../server/outbox/start-worker';
-import { prepareDatabase } from '../server/server';
+import { prepareDatabase, startBesideServer } from '../server/server';
 import { buildSiteServer } from '../server/site-server';
 import { createSmsTransport } from '../server/sms/sms-transport';
 import { gatsby } from './build';
@@ -36,17 +35,16 @@ async function main() {
   sms.bindLogger(app.log);
   app.log.info({ migrations }, describeMigrations(migrations));
   await app.listen({ port, host });
-  const outbox =
-    config.outbox.worker === 'api'
-      ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log)
-      : null;
+  const beside = await startBesideServer(app, services);
   console.log(`site and API at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
-  const stop = () =>
+  const stop = () => {
+    beside.drain();
     void app
       .close()
-      .then(() => outbox?.stop())
+      .then(() => beside.close())
       .then(() => db.close())
       .then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -1,3 +1,4 @@
+import { loadConfig } from '../server/config';
 import { startApi } from '../server/server';
 
 /**
@@ -9,7 +10,9 @@ export async function withApi<T>(task: (apiUrl: string) => Promise<T>): Promise<
   process.env.LOG_LEVEL ??= 'warn';
   // The build reads hundreds of endpoints quickly; it must not meet the per-IP limit.
   process.env.RATE_LIMIT_ALLOW ??= '127.0.0.1';
-  const api = await startApi(0);
+  // A helper of the build, not a server anyone watches: no operator's port (METRICS_PORT).
+  const config = loadConfig();
+  const api = await startApi(0, '127.0.0.1', { ...config, metrics: { ...config.metrics, port: null } });
   console.log(`site API started for the build at ${api.url}`);
   try {
     return await task(api.url);

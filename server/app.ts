@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../contract/api';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '../contract/request-id';
 import packageJson from '../package.json';
 import type { ServerConfig } from './config';
 import { ApiError, ErrorCode } from './envelope';
@@ -9,6 +11,7 @@ import { corsPolicy } from './plugins/cors';
 import { dependencyLog } from './plugins/dependency-log';
 import { envelopeSchema } from './plugins/envelope-schema';
 import { answerError, clientErrorHandler, errorEnvelope, frameworkErrors, MAX_SEGMENT_LENGTH } from './plugins/error-envelope';
+import { observability } from './plugins/observability';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import { sameOriginPosts } from './plugins/same-origin';
@@ -34,6 +37,10 @@ export function fastifyOptions(
     clientErrorHandler,
     routerOptions: { maxParamLength: MAX_SEGMENT_LENGTH },
     logger,
+    // Every log line of a request carries its id (`reqId`): nginx's (or a caller's) when valid, else a
+    // UUID; never an unchecked header value, which could forge or break log lines.
+    requestIdHeader: false,
+    genReqId: (req) => acceptedRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     // X-Forwarded-For is believed only from these addresses; otherwise req.ip is the socket's peer.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -76,9 +83,19 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
   }
 };
 
+/**
+ * A Fastify instance with what every answer of the process gets, whatever serves it: the request id
+ * header and the HTTP metrics (plugins/observability.ts). The API alone and the site server start here.
+ */
+export async function baseServer(services: Services, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(services.config, logger));
+  await app.register(observability, { metrics: services.metrics });
+  return app;
+}
+
 /** The API on its own (what `npm run api` listens with and what tests inject into). */
 export async function buildApp(services: Services, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
-  const app = Fastify(fastifyOptions(services.config, logger));
+  const app = await baseServer(services, logger);
   await app.register(siteApi, { prefix: API_PREFIX, services });
   // The API alone answers only envelopes, also for a path outside the prefix (`/designer/v1/..`).
   app.setNotFoundHandler((_req, reply) => reply.status(404).send(new ApiError(ErrorCode.notFound).toEnvelope()));

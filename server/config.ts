@@ -52,6 +52,11 @@ export interface ServerConfig {
   /** Seconds a content answer may be served from memory before the database is asked again. */
   contentCacheSeconds: number;
   logLevel: string;
+  /**
+   * The operator's port (/metrics, /livez, /readyz; server/metrics/listener.ts): METRICS_PORT (default
+   * 9464; `off` for none; 0 for any free port) on METRICS_HOST (default 127.0.0.1). Never the site's port.
+   */
+  metrics: { port: number | null; host: string };
   /** Where stored requests are announced, and how the delivery worker retries (server/outbox/). */
   outbox: OutboxConfig;
 }
@@ -98,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formMinFillMs: int(env.FORM_MIN_FILL_MS, 1500),
     contentCacheSeconds: int(env.CONTENT_CACHE_SECONDS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metrics: {
+      port: env.METRICS_PORT === 'off' ? null : int(env.METRICS_PORT, 9464),
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
     outbox: loadOutboxConfig(env),
   };
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { assertProductionReady, loadConfig, type ServerConfig } from './config';
 import { needsSeed, seed } from './content/seed';
-import { openDatabase, type Db } from './db/database';
+import { openDatabase, probeDatabase, type Db } from './db/database';
 import { describeMigrations, migrate, MigrationFailed, type MigrationReport } from './db/migrate';
+import { startMetricsListener, type Readiness } from './metrics/listener';
 import { startOutboxWorker } from './outbox/start-worker';
 import { createServices, type Services } from './services';
 import { createSmsTransport } from './sms/sms-transport';
@@ -44,18 +45,7 @@ export async function startApi(port: number, host = '127.0.0.1', config = loadCo
   app.log.info({ migrations }, describeMigrations(migrations));
   if (seeded) app.log.info('database was empty: migrated and seeded from content/');
   await app.listen({ port, host });
-  // Notifications go out from this process unless OUTBOX_WORKER=off leaves them to `npm run worker`;
-  // while requests arrive in a burst, they wait (one batch per poll) so that storing keeps its pace.
-  const outbox =
-    config.outbox.worker === 'api'
-      ? startOutboxWorker(
-          config.outbox,
-          services.outbox,
-          (ids) => services.inquiries.findByIds(ids),
-          app.log,
-          () => Date.now() - services.inquiries.lastBurstAt < config.outbox.pollMs,
-        )
-      : null;
+  const beside = await startBesideServer(app, services);
   const address = app.server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {
@@ -63,11 +53,47 @@ export async function startApi(port: number, host = '127.0.0.1', config = loadCo
     services,
     url,
     close: async () => {
+      beside.drain();
       await app.close();
-      await outbox?.stop();
+      await beside.close();
       await db.close();
     },
   };
+}
+
+/**
+ * What runs beside a listening API (here and in `npm start`): the outbox worker, unless OUTBOX_WORKER=off
+ * leaves it to `npm run worker` (while requests arrive in a burst its deliveries wait, one batch per
+ * poll, so that storing keeps its pace); and the operator's port (METRICS_PORT: /metrics, /livez,
+ * /readyz). `drain` turns readiness off first on shutdown; `close` stops both after the API has.
+ */
+export async function startBesideServer(app: FastifyInstance, services: Services): Promise<{ drain(): void; close(): Promise<void> }> {
+  const { config } = services;
+  const outbox =
+    config.outbox.worker === 'api'
+      ? startOutboxWorker(config.outbox, services.outbox, (ids) => services.inquiries.findByIds(ids), app.log, {
+          busy: () => Date.now() - services.inquiries.lastBurstAt < config.outbox.pollMs,
+          metrics: services.metrics,
+        })
+      : null;
+  services.metrics.collectProcessMetrics('api');
+  const listener = await startMetricsListener(services.metrics, config.metrics, () => apiReadiness(services), app.log);
+  return {
+    drain: () => listener.drain(),
+    close: async () => {
+      await outbox?.stop();
+      await listener.close();
+    },
+  };
+}
+
+/**
+ * Ready to serve: the database answers (`busy`, every connection in use, is an overload that passes, not
+ * a reason to take the replica out). Redis away is not a reason either: limits count in memory meanwhile.
+ */
+export async function apiReadiness(services: Services): Promise<Readiness> {
+  const database = await probeDatabase(services.db);
+  return { ready: database !== 'down', checks: { database, redis: services.limits.state() } };
 }
 
 if (require.main === module) {

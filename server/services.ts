@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { ContentService } from './content/content-service';
 import type { Db } from './db/database';
+import { Metrics } from './metrics/metrics';
+import { FormTickets } from './lib/form-ticket';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './lib/limit-store';
 import { OutboxRepository } from './outbox/outbox-repository';
 import { ContentRepository } from './repositories/content-repository';
@@ -25,6 +27,10 @@ export interface Services {
   smsCodes: SmsRepository;
   sms: SmsService;
   outbox: OutboxRepository;
+  /** Fill-time tickets of the forms without scripts (lib/form-ticket.ts). */
+  formTickets: FormTickets;
+  /** This process's Prometheus metrics (exported on METRICS_PORT by the server that runs it). */
+  metrics: Metrics;
 }
 
 export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTransport, now?: () => number): Services {
@@ -58,6 +64,8 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
             throw error;
           }));
   const outbox = new OutboxRepository(db, config.outbox.routes);
+  const metrics = new Metrics();
+  metrics.watch({ db, limits, outboxStats: () => outbox.stats() });
   return {
     config,
     db,
@@ -70,5 +78,7 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
     feedback: new FeedbackRepository(db),
     smsCodes,
     sms: new SmsService(smsCodes, smsTransport, limits, config.sms, smsCodeSecret, now),
+    formTickets: new FormTickets(async () => [await smsCodeSecret(), ...config.sms.previousCodeSecrets], now),
+    metrics,
   };
 }

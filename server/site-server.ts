@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { fastifyOptions, siteApi } from './app';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { baseServer, siteApi } from './app';
 import type { Services } from './services';
 import { HEADERS_FILE, parseHeadersFile } from '../contract/headers-file';
 import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
@@ -77,7 +77,7 @@ export function buildHeaders(publicDir: string): Record<string, string> {
  * status 404, failures with the error page and status 500.
  */
 export async function buildSiteServer(services: Services, publicDir: string, logger?: boolean | object): Promise<FastifyInstance> {
-  const app = Fastify(fastifyOptions(services.config, logger));
+  const app = await baseServer(services, logger);
   await app.register(siteApi, { prefix: '/designer/v1', services });
 
   const redirectsFile = path.join(publicDir, '_redirects.json');

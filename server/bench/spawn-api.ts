@@ -14,6 +14,8 @@ export async function spawnApi(env: Record<string, string>, port: number): Promi
       API_PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ALLOW: '127.0.0.1',
+      // Several replicas on one machine: no operator's port unless the caller gives each its own.
+      METRICS_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type CompiledQuery, type DialectAdapter } from 'kysely';
-import { Availability, guardedDialect, isDatabaseUnavailable } from './availability';
+import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type CompiledQuery, type DialectAdapter } from 'kysely';
+import { Availability, DatabaseBusyError, guardedDialect, isDatabaseUnavailable } from './availability';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -19,6 +19,8 @@ export interface Db {
    * hundred runs unprepared, so a varying one cannot fill the server's memory.
    */
   prepared?<R>(query: CompiledQuery<R>): Promise<R[]>;
+  /** PostgreSQL only: the pool's connections right now (the metrics' gauge). */
+  poolState?(): { in_use: number; idle: number; waiting: number; max: number };
 }
 
 /**
@@ -34,6 +36,19 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * Whether the database answers a query now: `busy` when every pooled connection is in use (the database
+ * is up, this process is overloaded), `down` when it cannot be reached. Health and readiness ask it.
+ */
+export async function probeDatabase(db: Db): Promise<'up' | 'busy' | 'down'> {
+  try {
+    await sql`select 1`.execute(db.kysely);
+    return 'up';
+  } catch (error) {
+    return error instanceof DatabaseBusyError ? 'busy' : 'down';
   }
 }
 
@@ -107,7 +122,13 @@ export function openDatabase(url: string): Db {
         client.release(broken);
       }
     };
-    return { kysely, dialect: 'postgres', availability, close: () => kysely.destroy(), prepared };
+    const poolState = () => ({
+      in_use: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    });
+    return { kysely, dialect: 'postgres', availability, close: () => kysely.destroy(), prepared, poolState };
   }
   const SqliteDatabase = require('better-sqlite3') as typeof import('better-sqlite3');
   const file = url.replace(/^sqlite:/, '');

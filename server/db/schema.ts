@@ -53,6 +53,8 @@ export interface InquiryTable {
   uuid: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The X-Request-Id of the HTTP request that stored it (migration 007; null before). */
+  request_id: string | null;
 }
 
 export interface SmsCodeTable {

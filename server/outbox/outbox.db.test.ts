@@ -10,6 +10,7 @@ import { openDatabase } from '../db/database';
 import { InquiryRepository, type NewInquiry } from '../repositories/inquiry-repository';
 import { migrate } from '../db/migrate';
 import { describeDb, emptyDatabase, testApi, usingPostgres, type TestApi } from '../test/helpers';
+import { storeAsEarlierRelease } from '../test/inquiries';
 import { createChannels, type Channels } from './channels';
 import { OutboxRepository } from './outbox-repository';
 import { startHttpReceiver, startSmtpReceiver, type HttpPath, type HttpReceiver, type SmtpReceiver } from './test-receivers';
@@ -317,10 +318,11 @@ describeDb('notification outbox', () => {
     const ref = await refOf(id);
     // A worker claims everything and is killed before sending.
     expect(await api.services.outbox.fanOut(10)).toBe(1);
-    const stale = await api.services.outbox.claim(10, 40);
+    // A lease long enough that a loaded CI machine cannot let it pass before the next line looks.
+    const stale = await api.services.outbox.claim(10, 1_000);
     expect(stale.map((r) => r.inquiryId)).toEqual([id, id, id, id, id]);
     expect(await worker.runOnce()).toBe(0);
-    await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => setTimeout(r, 1_100));
     await drain(worker, api.services.outbox);
     for (const path of HTTP_PATHS) expect(http.receivedWith(path, ref)).toHaveLength(1);
     // Its late bookkeeping changes nothing.
@@ -582,8 +584,10 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
     const old = await emptyDatabase();
     try {
       await migrate(old.db, '004-outbox');
-      const inquiries = new InquiryRepository(old.db);
-      const [a, b] = [await inquiries.insert(request({ name: 'Before A' })), await inquiries.insert(request({ name: 'Before B' }))];
+      const [a, b] = [
+        await storeAsEarlierRelease(old.db, request({ name: 'Before A' })),
+        await storeAsEarlierRelease(old.db, request({ name: 'Before B' })),
+      ];
       const t = Date.now() - 60_000;
       // 004's shape: one row per request and channel.
       const row = (inquiryId: number, channel: string, status: string, attempts: number, lastError: string | null) =>
@@ -608,8 +612,10 @@ describeDb('one outbox row per stored request, one delivery row per channel', ()
           [b, 'email delivered; webhook dead (20 tries); wecom delivered'],
         ]),
       );
-      // The upgraded database takes new requests in the new shape.
-      const c = await new InquiryRepository(old.db, repo.batchHook).insert(request({ name: 'After C' }));
+      // The upgraded database (every migration since) takes new requests in the new shape.
+      await migrate(old.db);
+      const inquiries = new InquiryRepository(old.db, repo.batchHook);
+      const c = await inquiries.insert(request({ name: 'After C' }));
       expect(await old.db.kysely.selectFrom('outbox').select(['inquiry_id', 'channels']).execute()).toEqual([
         { inquiry_id: c, channels: 'webhook,wecom,email' },
       ]);

@@ -1,3 +1,4 @@
+import type { Metrics } from '../metrics/metrics';
 import type { Inquiry } from '../repositories/inquiry-repository';
 import { createChannels } from './channels';
 import type { OutboxConfig } from './config';
@@ -20,12 +21,16 @@ export function startOutboxWorker(
   outbox: OutboxRepository,
   findInquiries: (ids: number[]) => Promise<Inquiry[]>,
   log: WorkerLog,
-  /** In the API process: whether it is storing a burst of requests (WorkerOptions.busy). */
-  busy?: () => boolean,
+  extra: {
+    /** In the API process: whether it is storing a burst of requests (WorkerOptions.busy). */
+    busy?: () => boolean;
+    /** The process's metrics, where deliveries are counted. */
+    metrics?: Metrics;
+  } = {},
 ): RunningWorker | null {
   const channels = createChannels(settings.channels, settings.timeoutMs);
   if (Object.keys(channels).length === 0) return null;
-  const worker = new OutboxWorker(outbox, findInquiries, channels, { ...settings, busy }, log);
+  const worker = new OutboxWorker(outbox, findInquiries, channels, { ...settings, ...extra }, log);
   worker.start();
   log.info({ channels: Object.keys(channels), routes: settings.routes }, 'outbox worker started');
   return {

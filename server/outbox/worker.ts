@@ -1,3 +1,4 @@
+import type { Metrics } from '../metrics/metrics';
 import type { Inquiry } from '../repositories/inquiry-repository';
 import type { Channels } from './channels';
 import type { OutboxConfig } from './config';
@@ -10,6 +11,8 @@ export type WorkerOptions = Pick<OutboxConfig, 'maxAttempts' | 'backoffBaseMs' |
    * Unset in `npm run worker`, which has nothing else to do.
    */
   busy?: () => boolean;
+  /** Where deliveries are counted (the process's metrics); none in unit tests that do not look. */
+  metrics?: Pick<Metrics, 'deliveries' | 'deliveryLatency'>;
 };
 
 export interface WorkerLog {
@@ -113,16 +116,16 @@ export class OutboxWorker {
     const found = await this.findInquiries([...new Set(claimed.map((r) => r.inquiryId))]);
     const inquiries = new Map(found.map((i) => [Number(i.id), i]));
     const outcomes = await Promise.all(
-      claimed.map(async (row): Promise<{ row: ClaimedRow; error: string | null }> => {
+      claimed.map(async (row): Promise<{ row: ClaimedRow; inquiry: Inquiry | undefined; error: string | null }> => {
         const channel = this.channels[row.channel as keyof Channels];
         const inquiry = inquiries.get(row.inquiryId);
-        if (!channel) return { row, error: `channel ${row.channel} is not configured` };
-        if (!inquiry) return { row, error: `request ${row.inquiryId} not found` };
+        if (!channel) return { row, inquiry, error: `channel ${row.channel} is not configured` };
+        if (!inquiry) return { row, inquiry, error: `request ${row.inquiryId} not found` };
         try {
           await channel.send(inquiry, AbortSignal.timeout(this.options.timeoutMs));
-          return { row, error: null };
+          return { row, inquiry, error: null };
         } catch (error) {
-          return { row, error: error instanceof Error ? error.message || error.name : String(error) };
+          return { row, inquiry, error: error instanceof Error ? error.message || error.name : String(error) };
         }
       }),
     );
@@ -131,14 +134,32 @@ export class OutboxWorker {
       outcomes.filter((o) => o.error === null).map((o) => o.row),
       now,
     );
-    for (const { row, error } of outcomes) {
-      if (error === null) continue;
+    const metrics = this.options.metrics;
+    for (const { row, inquiry, error } of outcomes) {
+      // Every line names the request as nginx, the API and the database do (its request id) and as sales
+      // see it (its reference).
+      const context = {
+        requestId: inquiry?.request_id ?? null,
+        ref: inquiry?.ref ?? null,
+        outboxId: row.id,
+        inquiryId: row.inquiryId,
+        channel: row.channel,
+        attempts: row.attempts,
+      };
+      if (error === null) {
+        const latencyMs = inquiry ? Math.max(0, now - Date.parse(inquiry.created_at)) : null;
+        metrics?.deliveries.inc({ channel: row.channel, outcome: 'delivered' });
+        if (latencyMs !== null) metrics?.deliveryLatency.observe({ channel: row.channel }, latencyMs / 1000);
+        this.log.info({ ...context, latencyMs }, 'notification delivered');
+        continue;
+      }
       const dead = row.attempts >= this.options.maxAttempts;
       const retryAt = dead ? now : now + backoffDelay(row.attempts, this.options.backoffBaseMs, this.options.backoffMaxMs);
       await this.repo.markFailed(row, error, retryAt, dead);
-      const context = { outboxId: row.id, inquiryId: row.inquiryId, channel: row.channel, attempts: row.attempts, error };
-      if (dead) this.log.error(context, 'notification is dead after its last try (npm run outbox -- retry-dead sends it again)');
-      else this.log.warn({ ...context, retryInMs: retryAt - now }, 'notification failed; will retry');
+      metrics?.deliveries.inc({ channel: row.channel, outcome: dead ? 'dead' : 'retry' });
+      if (dead)
+        this.log.error({ ...context, error }, 'notification is dead after its last try (npm run outbox -- retry-dead sends it again)');
+      else this.log.warn({ ...context, error, retryInMs: retryAt - now }, 'notification failed; will retry');
     }
     return claimed.length;
   }

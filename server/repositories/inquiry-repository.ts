@@ -69,6 +69,7 @@ const COLUMNS = {
   uuid: 'text',
   ip: 'text',
   user_agent: 'text',
+  request_id: 'text',
 } as const satisfies Record<Exclude<keyof InquiryTable, 'id'>, 'text' | 'int4'>;
 type Column = keyof typeof COLUMNS;
 const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];

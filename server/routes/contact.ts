@@ -60,7 +60,7 @@ export async function storeContact(services: Services, body: ContactBody, req: F
   // University requests use up their phone code atomically before they are stored: a code serves one
   // request, and a crash in between costs the visitor a new code, never a second use.
   if (variant === 'university') await services.sms.consume(String(body.mobile), String(body.phoneCode));
-  return services.inquiries.insert({
+  const id = await services.inquiries.insert({
     variant,
     language: CONTACT_LANGUAGE,
     type: CONTACT_FORMS[variant].type,
@@ -82,7 +82,12 @@ export async function storeContact(services: Services, body: ContactBody, req: F
     uuid: trimmed(body.uuid),
     ip: req.ip,
     user_agent: req.headers['user-agent']?.slice(0, 300).replace(/\p{Cc}/gu, '') ?? null,
+    request_id: req.id,
   });
+  services.metrics.inquiriesStored.inc({ variant });
+  // The log line an operator follows a request by: its reqId is the stored row's request_id.
+  req.log.info({ inquiryId: id, variant }, 'contact request stored');
+  return id;
 }
 
 export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

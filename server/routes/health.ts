@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import { DatabaseBusyError } from '../db/availability';
+import { probeDatabase } from '../db/database';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
 import { healthSchema, type HealthData } from '../../contract/content';
@@ -23,16 +23,16 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
     async () => {
       const redis = services.limits.state();
       let outbox;
-      let database: 'up' | 'busy' = 'up';
+      let database = await probeDatabase(services.db);
+      if (database === 'down') throw downAnswer();
       try {
-        await sql`select 1`.execute(services.db.kysely);
-        outbox = lastOutbox = await services.outbox.stats();
+        if (database === 'up') outbox = lastOutbox = await services.outbox.stats();
       } catch (error) {
         if (!(error instanceof DatabaseBusyError)) throw downAnswer();
-        // Every connection in use: the database answers, this replica is overloaded (poolTimeouts counts it).
         database = 'busy';
-        outbox = lastOutbox ?? { pending: 0, retrying: 0, dead: 0, oldestPendingAt: null };
       }
+      // Every connection in use: the database answers, this replica is overloaded (poolTimeouts counts it).
+      outbox ??= lastOutbox ?? { pending: 0, retrying: 0, dead: 0, oldestPendingAt: null };
       return ok({
         status: redis === 'down' || database === 'busy' ? 'degraded' : 'ok',
         database: services.db.dialect,

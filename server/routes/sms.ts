@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { chinaMobile, plainText } from '../../contract/validators';
+import { SUCCESS } from '../../contract/envelope';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
 import { envelopeOf } from './schemas';
@@ -23,7 +24,17 @@ export const smsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     async (req) => {
       const invalid = plainText()(req.body.mobile) ?? chinaMobile(req.body.mobile);
       if (invalid) throw new ApiError(ErrorCode.badParameter, { mobile: invalid });
-      return ok(await services.sms.send(req.body.mobile, req.ip));
+      const counted = services.metrics.smsCodes;
+      try {
+        const sent = await services.sms.send(req.body.mobile, req.ip);
+        counted.inc({ outcome: 'sent', reason: SUCCESS });
+        return ok(sent);
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : 'unknown';
+        const refused = code === ErrorCode.tooFrequent || code === ErrorCode.tooFrequentHour;
+        counted.inc({ outcome: refused ? 'refused' : 'failed', reason: code });
+        throw error;
+      }
     },
   );
 };

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
 import type { NewInquiry } from '../repositories/inquiry-repository';
 
 type Optional = Exclude<keyof NewInquiry, 'variant' | 'language' | 'type'>;
@@ -22,4 +24,22 @@ export const EMPTY_FIELDS: { [K in Optional]-?: null } = {
   uuid: null,
   ip: null,
   user_agent: null,
+  request_id: null,
 };
+
+/**
+ * Stores a request in a database an earlier release made, as that release did: only the columns given
+ * (plus its reference and time), so a column added since is not named. Today's repository names every
+ * column of today's schema.
+ */
+export async function storeAsEarlierRelease(
+  db: Db,
+  row: Partial<NewInquiry> & Pick<NewInquiry, 'variant' | 'language' | 'type'>,
+): Promise<number> {
+  const stored = await db.kysely
+    .insertInto('inquiry')
+    .values({ ...row, ref: randomUUID(), created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(stored.id);
+}
