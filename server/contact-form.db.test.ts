@@ -19,6 +19,18 @@ describeDb('POST /contact/form (forms without scripts)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     });
 
+  /**
+   * As a person without scripts sends a form: the first post answers the form again to confirm, with a
+   * fill-time ticket; five seconds later it is sent again with the ticket.
+   */
+  const send = async (fields: Record<string, string>) => {
+    const first = await post(fields);
+    const ticket = /name="ticket" value="([^"]+)"/.exec(first.body)?.[1];
+    if (first.statusCode !== 200 || !ticket) return first;
+    api.clock.now += 5_000;
+    return post({ ...fields, ticket });
+  };
+
   const sampleZh = {
     variant: 'sample-zh',
     lang: 'zh',
@@ -33,7 +45,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
 
   test('a valid form is stored by the contract and answered 303 to the thank-you page of its language', async () => {
     const before = await api.services.inquiries.count();
-    const res = await post(sampleZh);
+    const res = await send(sampleZh);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/thanks');
     expect(await api.services.inquiries.count()).toBe(before + 1);
@@ -43,7 +55,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
       expect.objectContaining({ variant: 'sample-zh', type: 3, language: 2, name: '王小明', mobile: '13800138000', page: '/sample' }),
     );
 
-    const en = await post({
+    const en = await send({
       variant: 'sample-en',
       lang: 'en',
       page: '/en/sample',
@@ -90,7 +102,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
       };
     const before = await api.services.inquiries.count();
     for (const lang of ['zh', 'en']) {
-      const res = await post({
+      const res = await send({
         variant: 'university',
         lang,
         page: '/colleges/3',
@@ -123,6 +135,59 @@ describeDb('POST /contact/form (forms without scripts)', () => {
     expect(res.body).not.toContain('"><img');
   });
 
+  test('the fill time is the server’s: a first post is confirmed once, a ticket sent too soon stores nothing', async () => {
+    const count = () => api.services.inquiries.count();
+    const before = await count();
+    const first = await post(sampleZh);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>请核对后再次提交</h1>');
+    expect(first.body).toContain('您的信息尚未保存');
+    expect(first.body).not.toContain('data-testid="form-errors"');
+    expect(first.body).toContain('value="问途测试公司"');
+    const ticket = /name="ticket" value="([^"]+)"/.exec(first.body)![1]!;
+    expect(await count()).toBe(before);
+
+    // Sent again within the minimum fill time (FORM_MIN_FILL_MS, 1.5 s): what a robot gets, nothing stored.
+    api.clock.now += 200;
+    const early = await post({ ...sampleZh, ticket });
+    expect([early.statusCode, early.headers.location]).toEqual([303, '/thanks']);
+    expect(await count()).toBe(before);
+
+    // A made-up ticket, one signed with another key, or one older than two hours: asked to confirm again.
+    const [at, signature] = ticket.split('.') as [string, string];
+    const forged = [
+      `${at}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `${(Number.parseInt(at, 36) - 60_000).toString(36)}.${signature}`,
+      'x',
+    ];
+    for (const bad of forged) {
+      const res = await post({ ...sampleZh, ticket: bad });
+      expect(res.body).toContain('<h1>请核对后再次提交</h1>');
+    }
+    api.clock.now += 3 * 60 * 60 * 1000;
+    expect((await post({ ...sampleZh, ticket })).body).toContain('<h1>请核对后再次提交</h1>');
+    expect(await count()).toBe(before);
+
+    // A person who reads and sends again: stored once.
+    const fresh = /name="ticket" value="([^"]+)"/.exec((await post(sampleZh)).body)![1]!;
+    api.clock.now += 4_000;
+    const sent = await post({ ...sampleZh, ticket: fresh });
+    expect([sent.statusCode, sent.headers.location]).toEqual([303, '/thanks']);
+    expect(await count()).toBe(before + 1);
+
+    // English: the confirmation in the form's language.
+    const en = await post({
+      variant: 'sample-en',
+      lang: 'en',
+      page: '/en/sample',
+      name: 'Anna Berg',
+      organization: 'Nordlicht',
+      email: 'anna@example.com',
+      mobile: '+49 30 1234567',
+    });
+    expect(en.body).toContain('<h1>Check your details and send</h1>');
+  });
+
   test('a filled honeypot gets the thank-you page and stores nothing', async () => {
     const before = await api.services.inquiries.count();
     const res = await post({ ...sampleZh, website: 'http://spam.example' });
@@ -151,7 +216,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
   });
 
   test('the contact rate limit holds for form posts too', async () => {
-    const limited = await testApi({ CONTACT_LIMIT_PER_10_MINUTES: '2' });
+    const limited = await testApi({ CONTACT_LIMIT_PER_10_MINUTES: '2', FORM_MIN_FILL_MS: '0' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1)

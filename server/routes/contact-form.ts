@@ -24,7 +24,7 @@ import { localizedPath } from '../../contract/languages';
 import { ApiError, ErrorCode } from '../envelope';
 import type { Services } from '../services';
 import { API_PREFIX } from '../../contract/api';
-import { allowedSource } from '../plugins/same-origin';
+import { acceptSource } from '../plugins/same-origin';
 import { isAutomated, storeContact } from './contact';
 
 type Lang = 'zh' | 'en';
@@ -101,8 +101,12 @@ export function renderFormPage(options: {
   errors: Record<string, string>;
   page: string | null;
   regions: string[];
+  /** A fill-time ticket (lib/form-ticket.ts) for the next post; none when the check is off. */
+  ticket?: string;
+  /** Nothing to correct: the visitor is asked to check and send again (the first post had no ticket). */
+  confirm?: boolean;
 }): string {
-  const { lang, variant, values, errors, page, regions } = options;
+  const { lang, variant, values, errors, page, regions, ticket, confirm = false } = options;
   const t = (key: string) => escapeHtml(contactString(lang, key));
   const rules = CONTACT_FORMS[variant].rules;
   const label = (field: string) => t(`noscript.fields.${field}`);
@@ -135,18 +139,21 @@ export function renderFormPage(options: {
       }${note}`;
     })
     .join('');
-  const hidden = Object.entries(values)
-    .filter(([field]) => field in CONTACT_FIELDS && CONTACT_FIELDS[field as ContactField].kind === 'json')
-    .map(([field, value]) => `<input type="hidden" name="${field}" value="${escapeHtml(value)}">`)
-    .join('');
+  const hidden =
+    Object.entries(values)
+      .filter(([field]) => field in CONTACT_FIELDS && CONTACT_FIELDS[field as ContactField].kind === 'json')
+      .map(([field, value]) => `<input type="hidden" name="${field}" value="${escapeHtml(value)}">`)
+      .join('') + (ticket ? `<input type="hidden" name="${TICKET_FIELD}" value="${escapeHtml(ticket)}">` : '');
+  const title = t(confirm ? 'noscript.confirmTitle' : 'noscript.title');
   const list = Object.entries(errors)
     .map(([field, key]) => `<li>${field in CONTACT_FIELDS ? `${label(field)}: ` : ''}${message(key)}</li>`)
     .join('');
   return (
     `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${t('noscript.title')}</title><style>${STYLE}</style></head><body><main>` +
-    `<h1>${t('noscript.title')}</h1><p>${t('noscript.intro')}</p><ul class="errors" data-testid="form-errors">${list}</ul>` +
+    `<title>${title}</title><style>${STYLE}</style></head><body><main>` +
+    `<h1>${title}</h1><p>${t(confirm ? 'noscript.confirmIntro' : 'noscript.intro')}</p>` +
+    (list ? `<ul class="errors" data-testid="form-errors">${list}</ul>` : '') +
     `<form method="post" action="${CONTACT_FORM_POST_PATH}">` +
     `<input type="hidden" name="variant" value="${variant}"><input type="hidden" name="${FORM_LANG_FIELD}" value="${lang}">` +
     (page ? `<input type="hidden" name="page" value="${escapeHtml(page)}">` : '') +
@@ -171,6 +178,9 @@ function renderForeignPage(lang: Lang): string {
   );
 }
 
+/** The hidden field of the form pages this route answers: their fill-time ticket. */
+const TICKET_FIELD = 'ticket';
+
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 /** The fields of a posted form as the contract reads them: the first value of each name, blanks left out. */
@@ -179,7 +189,7 @@ function contactBodyOf(form: URLSearchParams, variant: Variant): { body: Contact
   const tooLong: string[] = [];
   const body: Record<string, unknown> = { variant, type: CONTACT_FORMS[variant].type, language: CONTACT_LANGUAGE };
   for (const [name, raw] of form) {
-    if (name === FORM_LANG_FIELD || name === 'variant' || name in values) continue;
+    if (name === FORM_LANG_FIELD || name === 'variant' || name === TICKET_FIELD || name in values) continue;
     values[name] = raw;
     const value = raw.trim();
     if (value === '') continue;
@@ -218,11 +228,7 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
       const lang: Lang = form.get(FORM_LANG_FIELD) === 'en' ? 'en' : 'zh';
       // A page of another site posting here (same-origin.ts says how that is told): a page in the form's
       // language, 403, nothing stored.
-      if (!allowedSource(req, services.config.corsOrigins)) {
-        req.log.warn(
-          { origin: req.headers.origin ?? null, referer: req.headers.referer ?? null },
-          'refused a form posted from another site',
-        );
+      if (!acceptSource(req, services.config.corsOrigins)) {
         return reply
           .status(403)
           .header('cache-control', 'no-store')
@@ -236,11 +242,23 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
       else delete body.page;
       const thanks = () => reply.redirect(`${siteOrigin(req, services)}${localizedPath(THANKS_PATH, lang)}`, 303);
 
+      // The fill time, measured by the server: a static page cannot say when it was opened, so the first
+      // post of a form gets the form back with a ticket (to check and send again), and the time between
+      // ticket and post is judged by the scripted forms' rule. FORM_MIN_FILL_MS=0 turns the check off.
+      const checkFillTime = services.config.formMinFillMs > 0;
+      let confirm = false;
+      if (checkFillTime) {
+        const judged = await services.formTickets.judge(form.get(TICKET_FIELD));
+        if (judged.state === 'valid') body.fillMs = judged.elapsedMs;
+        else confirm = true;
+      }
       // A robot learns nothing: the same thank-you page, nothing stored.
       if (isAutomated(body, services, req.log)) return thanks();
       const errors = validateContact(body, await services.content.knownRegions());
       for (const field of tooLong) errors[field] ??= MessageKey.tooLong;
-      if (Object.keys(errors).length === 0) {
+      if (Object.keys(errors).length === 0 && confirm)
+        req.log.info({ variant }, 'form without scripts asked to confirm (no fill-time ticket)');
+      if (Object.keys(errors).length === 0 && !confirm) {
         try {
           await storeContact(services, body, req);
           return thanks();
@@ -260,6 +278,8 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
         errors,
         page: page ? `${origin}${page}` : null,
         regions: errors.region || 'region' in values ? await services.content.countryNames(lang) : [],
+        ticket: checkFillTime ? await services.formTickets.issue() : undefined,
+        confirm: confirm && Object.keys(errors).length === 0,
       });
       return reply
         .status(200)
