@@ -42,3 +42,24 @@ export function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): P
     child.kill(signal);
   });
 }
+
+/**
+ * Starts `npm run worker` (server/cli/worker.ts) in its own process with `env`; its log lines (pino JSON)
+ * are collected in `lines()`.
+ */
+export function spawnWorker(env: Record<string, string>): { child: ChildProcess; lines(): Record<string, unknown>[] } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/cli/worker.ts')], {
+    env: { ...process.env, METRICS_PORT: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  return {
+    child,
+    lines: () =>
+      out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}

@@ -4,7 +4,7 @@
  * Prometheus metrics of the API and of the worker move with real requests; liveness and readiness answer
  * on the operator's port, apart from the site.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,7 @@ import { Writable } from 'node:stream';
 import { REQUEST_ID_PATTERN } from '../../contract/request-id';
 import { buildApp } from '../app';
 import { freePort } from '../bench/private-services';
-import { spawnApi, stop } from '../bench/spawn-api';
-import { ROOT_DIR } from '../config';
+import { spawnApi, spawnWorker, stop } from '../bench/spawn-api';
 import { createChannels } from '../outbox/channels';
 import { startHttpReceiver, type HttpReceiver } from '../outbox/test-receivers';
 import { OutboxWorker } from '../outbox/worker';
@@ -264,12 +263,9 @@ describeDb('the API and worker processes', () => {
       LOG_LEVEL: 'info',
     };
     apiProcess = await spawnApi({ ...env, METRICS_PORT: String(apiMetrics), LOG_LEVEL: 'error' }, apiPort);
-    let out = '';
-    worker = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/cli/worker.ts')], {
-      env: { ...process.env, ...env, METRICS_PORT: String(workerMetrics) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    worker.stdout!.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    const spawned = spawnWorker({ ...env, METRICS_PORT: String(workerMetrics) });
+    worker = spawned.child;
+    const lines = spawned.lines;
 
     const id = 'follow-me-7c1e9d2a4b';
     const res = await fetch(`http://127.0.0.1:${apiPort}${ASK}`, {
@@ -281,11 +277,6 @@ describeDb('the API and worker processes', () => {
     expect((await res.json()).code).toBe('00000');
 
     const deadline = Date.now() + 30_000;
-    const lines = () =>
-      out
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, unknown>);
     while (!lines().some((l) => l.msg === 'notification delivered') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const delivered = lines().find((l) => l.msg === 'notification delivered');
     // pino's numeric level, as the API logs.
