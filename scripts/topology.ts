@@ -15,19 +15,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../server/config';
 import { ApiError, ErrorCode } from '../server/envelope';
 import { parseHeadersFile, HEADERS_FILE } from '../contract/headers-file';
 import { REQUEST_ID_PATTERN } from '../contract/request-id';
-import {
-  freePort,
-  startPrivatePostgres,
-  startPrivateRedis,
-  type PrivatePostgres,
-  type PrivateRedis,
-} from '../server/bench/private-services';
+import { startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from '../server/bench/private-services';
 import { stop } from '../server/bench/spawn-api';
 
 const PUBLIC = path.join(ROOT_DIR, 'public');
@@ -202,6 +197,27 @@ async function spawnReplica(env: Record<string, string>, replica: Replica): Prom
   return child;
 }
 
+/**
+ * `count` different free ports. Each is held until all are found: a port let go at once may be the
+ * next one handed out (two replicas on one port, the second failing while the first answers for both).
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = net.createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+      });
+    }
+    return servers.map((server) => (server.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
 /** The folder for this run's logs: TOPOLOGY_LOGS, else logs/topology/<time>/ (git-ignored). */
 function logsFolder(): string {
   const folder = process.env.TOPOLOGY_LOGS ?? path.join(ROOT_DIR, 'logs/topology', new Date().toISOString().replace(/[:.]/g, '-'));
@@ -270,14 +286,17 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       RATE_LIMIT_ALLOW: '127.0.0.1',
       ...options.env,
     };
+    const replicaCount = options.replicas ?? 2;
+    // Every port this topology listens on: each replica's two, the worker's metrics, nginx's.
+    const ports = await freePorts(replicaCount * 2 + 2);
     const replicas: Replica[] = [];
-    for (let i = 0; i < (options.replicas ?? 2); i++)
-      replicas.push({ port: await freePort(), metricsPort: await freePort(), log: path.join(logs, `replica-${i + 1}.log`), child: null });
+    for (let i = 0; i < replicaCount; i++)
+      replicas.push({ port: ports[2 * i]!, metricsPort: ports[2 * i + 1]!, log: path.join(logs, `replica-${i + 1}.log`), child: null });
     // One after the other: the first migrates and seeds a fresh database.
     for (const r of replicas) r.child = await spawnReplica(env, r);
     cleanups.push(() => Promise.all(replicas.map((r) => (r.child ? stop(r.child) : undefined))).then(() => {}));
 
-    const workerInfo = { metricsPort: await freePort(), log: path.join(logs, 'worker.log') };
+    const workerInfo = { metricsPort: ports[replicaCount * 2]!, log: path.join(logs, 'worker.log') };
     const worker = spawnLogged(
       ['--import', 'tsx', path.join(ROOT_DIR, 'server/cli/worker.ts')],
       { ...env, METRICS_PORT: String(workerInfo.metricsPort) },
@@ -287,7 +306,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-nginx-'));
     cleanups.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
-    const port = options.port ?? (await freePort());
+    const port = options.port ?? ports[replicaCount * 2 + 1]!;
     const brotli = writeNginxConfig({
       prefix,
       logs,
