@@ -13,6 +13,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // The edge's requests need nginx: they run in the topology (playwright.topology.config.ts).
+  testIgnore: ['edge.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
