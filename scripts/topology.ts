@@ -177,7 +177,8 @@ function spawnLogged(args: string[], env: Record<string, string>, log: string): 
 }
 
 /**
- * One API replica, waited for on its own port (the health path is not public through nginx). As
+ * One API replica, waited for on its operator's port (`/readyz`: it listens, its database answers; the
+ * health path is not public through nginx). As
  * server/bench/spawn-api.ts does, 127.0.0.1 is exempt from the per-address limits unless `env` says
  * otherwise.
  */
@@ -189,7 +190,7 @@ async function spawnReplica(env: Record<string, string>, replica: Replica): Prom
     replica.log,
   );
   try {
-    await waitFor(`http://127.0.0.1:${replica.port}/designer/v1/home/health`, 60_000, child, replica.log);
+    await waitFor(`http://127.0.0.1:${replica.metricsPort}/readyz`, 60_000, child, replica.log);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

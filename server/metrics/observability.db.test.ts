@@ -188,7 +188,7 @@ describeDb('metrics, liveness and readiness of the API', () => {
     expect(sample(delivered, 'site_outbox_backlog')).toBe(0);
     const ref = (await api.services.inquiries.findById(stored.json().data.id))!.ref;
     expect(logged.find((l) => l.msg === 'notification delivered')?.obj).toMatchObject({
-      requestId: 'metrics-test-0001',
+      reqId: 'metrics-test-0001',
       ref,
       channel: 'webhook',
     });
@@ -280,7 +280,7 @@ describeDb('the API and worker processes', () => {
     while (!lines().some((l) => l.msg === 'notification delivered') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const delivered = lines().find((l) => l.msg === 'notification delivered');
     // pino's numeric level, as the API logs.
-    expect(delivered).toMatchObject({ level: 30, process: 'worker', requestId: id, channel: 'webhook' });
+    expect(delivered).toMatchObject({ level: 30, process: 'worker', reqId: id, channel: 'webhook' });
     expect(hook.received.some((r) => r.headers['idempotency-key'] === delivered!.ref)).toBe(true);
 
     const apiText = await (await fetch(`http://127.0.0.1:${apiMetrics}/metrics`)).text();

@@ -136,10 +136,10 @@ export class OutboxWorker {
     );
     const metrics = this.options.metrics;
     for (const { row, inquiry, error } of outcomes) {
-      // Every line names the request as nginx, the API and the database do (its request id) and as sales
-      // see it (its reference).
+      // Every line names the request as nginx's log and the API's lines do (`reqId`, the id of the HTTP
+      // request that stored it) and as sales see it (its reference).
       const context = {
-        requestId: inquiry?.request_id ?? null,
+        reqId: inquiry?.request_id ?? null,
         ref: inquiry?.ref ?? null,
         outboxId: row.id,
         inquiryId: row.inquiryId,
