@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTACT_FORM_POST_PATH } from '../contract/contact';
 import { describeDb, testApi, type TestApi } from './test/helpers';
+import { SAMPLE_REQUEST_EN, SAMPLE_REQUEST_ZH } from './test/inquiries';
 
 /** The contact forms without scripts: application/x-www-form-urlencoded posts, 303 or the form again. */
 describeDb('POST /contact/form (forms without scripts)', () => {
@@ -31,17 +32,8 @@ describeDb('POST /contact/form (forms without scripts)', () => {
     return post({ ...fields, ticket });
   };
 
-  const sampleZh = {
-    variant: 'sample-zh',
-    lang: 'zh',
-    page: '/sample',
-    name: '王小明',
-    organization: '问途测试公司',
-    email: 'wang@example.com',
-    mobile: '13800138000',
-    message: '需要 500 份样本',
-    website: '',
-  };
+  const sampleZh = { ...SAMPLE_REQUEST_ZH, lang: 'zh', website: '' };
+  const sampleEn = { ...SAMPLE_REQUEST_EN, lang: 'en' };
 
   test('a valid form is stored by the contract and answered 303 to the thank-you page of its language', async () => {
     const before = await api.services.inquiries.count();
@@ -55,15 +47,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
       expect.objectContaining({ variant: 'sample-zh', type: 3, language: 2, name: '王小明', mobile: '13800138000', page: '/sample' }),
     );
 
-    const en = await send({
-      variant: 'sample-en',
-      lang: 'en',
-      page: '/en/sample',
-      name: 'Anna Berg',
-      organization: 'Nordlicht',
-      email: 'anna@example.com',
-      mobile: '+49 30 1234567',
-    });
+    const en = await send(sampleEn);
     expect(en.statusCode).toBe(303);
     expect(en.headers.location).toBe('/en/thanks');
   });
@@ -176,15 +160,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
     expect(await count()).toBe(before + 1);
 
     // English: the confirmation in the form's language.
-    const en = await post({
-      variant: 'sample-en',
-      lang: 'en',
-      page: '/en/sample',
-      name: 'Anna Berg',
-      organization: 'Nordlicht',
-      email: 'anna@example.com',
-      mobile: '+49 30 1234567',
-    });
+    const en = await post(sampleEn);
     expect(en.body).toContain('<h1>Check your details and send</h1>');
   });
 

@@ -18,23 +18,14 @@ import { startHttpReceiver, type HttpReceiver } from '../outbox/test-receivers';
 import { OutboxWorker } from '../outbox/worker';
 import { apiReadiness } from '../server';
 import { describeDb, testApi, usingPostgres, type TestApi } from '../test/helpers';
+import { SAMPLE_REQUEST_ZH } from '../test/inquiries';
 import { startMetricsListener, type MetricsListener } from './listener';
 
 jest.setTimeout(60_000);
 
 const ASK = '/designer/v1/home/contact/ask';
 const SMS = '/designer/v1/home/sms/code';
-const quote = {
-  language: 2,
-  type: 3,
-  variant: 'sample-zh',
-  page: '/sample',
-  name: '王小明',
-  organization: '问途测试公司',
-  email: 'wang@example.com',
-  mobile: '13800138000',
-  message: '需要 500 份样本',
-};
+const quote = { language: 2, type: 3, ...SAMPLE_REQUEST_ZH };
 const validId = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /** The value of one sample of a Prometheus text exposition (labels in any order), or undefined. */

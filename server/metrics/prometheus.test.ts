@@ -11,6 +11,7 @@ import path from 'node:path';
 import { freePort } from '../bench/private-services';
 import { spawnApi, spawnWorker, stop } from '../bench/spawn-api';
 import { startHttpReceiver, type HttpReceiver } from '../outbox/test-receivers';
+import { SAMPLE_REQUEST_EN } from '../test/inquiries';
 
 jest.setTimeout(120_000);
 
@@ -19,16 +20,7 @@ const hasPrometheus = fs.existsSync(PROMETHEUS);
 // CI installs it (.ci/run); a machine without it says so instead of passing.
 const describeWithPrometheus = hasPrometheus ? describe : describe.skip;
 
-const quote = {
-  language: 2,
-  type: 3,
-  variant: 'sample-en',
-  page: '/en/sample',
-  name: 'Anna Berg',
-  organization: 'Nordlicht',
-  email: 'anna@example.com',
-  mobile: '+49 30 1234567',
-};
+const quote = { language: 2, type: 3, ...SAMPLE_REQUEST_EN };
 
 describeWithPrometheus('Prometheus scrapes the API and the worker', () => {
   const children: ChildProcess[] = [];

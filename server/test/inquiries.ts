@@ -43,3 +43,24 @@ export async function storeAsEarlierRelease(
     .executeTakeFirstOrThrow();
   return Number(stored.id);
 }
+
+/** A sample buyer's request as the Chinese sample page's form fills it (the contract's fields only). */
+export const SAMPLE_REQUEST_ZH = {
+  variant: 'sample-zh',
+  page: '/sample',
+  name: '王小明',
+  organization: '问途测试公司',
+  email: 'wang@example.com',
+  mobile: '13800138000',
+  message: '需要 500 份样本',
+} as const;
+
+/** The same from the English sample page. */
+export const SAMPLE_REQUEST_EN = {
+  variant: 'sample-en',
+  page: '/en/sample',
+  name: 'Anna Berg',
+  organization: 'Nordlicht',
+  email: 'anna@example.com',
+  mobile: '+49 30 1234567',
+} as const;
