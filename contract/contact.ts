@@ -20,6 +20,7 @@ import {
   smsCode,
   type Validator,
 } from './validators';
+import { ATTRIBUTION_FIELD_NAMES, type Attribution, type AttributionField } from './attribution';
 import type { Language } from './languages';
 
 /** The forms, by the name the site sends as `variant`. */
@@ -65,9 +66,9 @@ export const CONTACT_FIELDS = {
 export type ContactField = keyof typeof CONTACT_FIELDS;
 
 /**
- * What every form sends besides its fields: who and where (`page`, `uuid`), and the anti-automation
+ * What every form sends besides its fields: who and where (`page`, `uuid`), the anti-automation
  * pair: `website`, a honeypot people never see (left empty), and `fillMs`, the milliseconds between the
- * form appearing and its submit.
+ * form appearing and its submit; and where the visitor came from (attribution.ts).
  */
 export const ENVELOPE_FIELDS = {
   language: { kind: 'language' },
@@ -77,6 +78,11 @@ export const ENVELOPE_FIELDS = {
   uuid: { kind: 'text', maxLength: 100 },
   website: { kind: 'text', maxLength: 200 },
   fillMs: { kind: 'count', maxLength: 12 },
+  // Where the lead came from (attribution.ts): accepted up to a generous length, then kept as that says.
+  ...(Object.fromEntries(ATTRIBUTION_FIELD_NAMES.map((f) => [f, { kind: 'attribution', maxLength: 2000 }])) as Record<
+    AttributionField,
+    { kind: 'attribution'; maxLength: 2000 }
+  >),
 } as const;
 export const HONEYPOT_FIELD = 'website';
 
@@ -91,7 +97,7 @@ export type ContactBody = Partial<Record<ContactField, string | number>> & {
   uuid?: string;
   website?: string;
   fillMs?: number | string;
-};
+} & Attribution;
 
 export type Rules = Partial<Record<ContactField, Validator>>;
 

@@ -26,6 +26,34 @@ async function reachForm(page: Page, testId: string) {
 }
 
 test.describe('sample page quote form', () => {
+  test('a campaign visitor: where they first came from arrives with the request', async ({ page }) => {
+    const landing = '/en/sample/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-panel';
+    await page.goto(landing);
+    // Recorded once the page is idle (a chunk of its own), kept for later visits.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('attribution'))).toContain('newsletter');
+    // A later arrival without a campaign leaves the first touch as it was.
+    await page.goto('/en');
+    await page.goto('/en/sample/en');
+    const form = await reachForm(page, 'sample-form-en');
+    const email = unique('campaign');
+    await form.getByLabel(S('en', 'quote.name')).fill('Alice Martin');
+    await form.getByLabel(S('en', 'quote.company')).fill('Northwind Foods');
+    await form.getByLabel(S('en', 'quote.email')).fill(email);
+    await form.getByLabel(S('en', 'quote.phone')).fill('+44 20 7946 0958');
+    await form.getByRole('button', { name: S('en', 'quote.submit') }).click();
+    await expect(page.getByTestId('sample-success')).toBeVisible();
+    expect(JSON.parse(String(stored(email)!.attribution))).toEqual({
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'autumn-panel',
+      lastUtmSource: 'newsletter',
+      lastUtmMedium: 'email',
+      lastUtmCampaign: 'autumn-panel',
+      landingPage: landing,
+      firstSeenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
   test('Chinese rules: named messages, nothing sent while invalid, stored, success screen', async ({ page }) => {
     const sent = countAsks(page);
     await page.goto('/sample');

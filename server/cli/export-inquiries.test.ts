@@ -58,7 +58,7 @@ describe('inquiry CSV export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/,"ip","delivery"$/);
+    expect(lines[0]).toMatch(/,"lastUtmCampaign","delivery"$/);
     expect(lines[1]).toMatch(/,"email delivered; wecom dead \(20 tries\)"$/);
     expect(lines[2]).toMatch(/,""$/);
   });

@@ -5,7 +5,8 @@ import { openDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { OutboxConfig } from '../outbox/config';
 import { OutboxRepository } from '../outbox/outbox-repository';
-import { InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
+import { ATTRIBUTION_FIELD_NAMES } from '../../contract/attribution';
+import { attributionOf, InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
 
 const COLUMNS: (keyof Inquiry)[] = [
   'id',
@@ -48,8 +49,18 @@ export function csvCell(value: unknown): string {
 
 /** `delivery`: each request's notification state ("email delivered; wecom dead (20 tries)"), the last column. */
 export function toCsv(rows: Inquiry[], delivery = new Map<number, string>()): string {
-  const lines = [[...COLUMNS, 'delivery'].map(csvCell).join(',')];
-  for (const row of rows) lines.push([...COLUMNS.map((c) => csvCell(row[c])), csvCell(delivery.get(row.id))].join(','));
+  // Attribution: one column per field of the contract (stored together as JSON), after the request's own.
+  const lines = [[...COLUMNS, ...ATTRIBUTION_FIELD_NAMES, 'delivery'].map(csvCell).join(',')];
+  for (const row of rows) {
+    const source = attributionOf(row);
+    lines.push(
+      [
+        ...COLUMNS.map((c) => csvCell(row[c])),
+        ...ATTRIBUTION_FIELD_NAMES.map((f) => csvCell(source[f])),
+        csvCell(delivery.get(row.id)),
+      ].join(','),
+    );
+  }
   // A byte-order mark makes spreadsheet programs read the Chinese text as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

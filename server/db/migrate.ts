@@ -9,6 +9,7 @@ import * as m004a from './migrations/004a-outbox-open-index';
 import * as m005 from './migrations/005-outbox-fan-out';
 import * as m006 from './migrations/006-setting';
 import * as m007 from './migrations/007-inquiry-request-id';
+import * as m008 from './migrations/008-inquiry-attribution';
 
 type Up = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -39,6 +40,7 @@ export const migrations: readonly MigrationFile[] = [
   { name: '005-outbox-fan-out', legacy: 5, up: m005.up },
   { name: '006-setting', legacy: 6, up: m006.up },
   { name: '007-inquiry-request-id', up: m007.up },
+  { name: '008-inquiry-attribution', up: m008.up },
 ];
 
 /** What one run did: migrations whose `up` ran, and those the earlier runner had applied (recorded only). */

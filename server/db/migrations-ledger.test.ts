@@ -19,6 +19,7 @@ const LEDGER: Record<string, string> = {
   '005-outbox-fan-out': '3dceb62fc65c10cabfbcd08d930bce10944cb07247e954278b6c6b10e557d23c',
   '006-setting': 'eb6ce9f56df48032cb9380351f65a4da5975ae20c6c07918ac8049d3d84511a2',
   '007-inquiry-request-id': '8d8064a168f22fc839fa4aac1ccbae77ba0d8e20a2123c05027443fd32f6194a',
+  '008-inquiry-attribution': 'b9e1893f5e028c942868e15239d29d7de379181c84b67ed56a5c8ebaac58aa0f',
 };
 
 const DIR = path.join(__dirname, 'migrations');

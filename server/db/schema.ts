@@ -55,6 +55,8 @@ export interface InquiryTable {
   user_agent: string | null;
   /** The X-Request-Id of the HTTP request that stored it (migration 007; null before). */
   request_id: string | null;
+  /** Where the visitor came from: a JSON object of contract/attribution.ts's fields (migration 008). */
+  attribution: string | null;
 }
 
 export interface SmsCodeTable {

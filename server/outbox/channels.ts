@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Inquiry } from '../repositories/inquiry-repository';
+import { attributionOf, type Inquiry } from '../repositories/inquiry-repository';
 import type { ChannelName, ChannelSettings } from './config';
 import { announce, emailBodies, emailSubject, kindOf, languageOf, robotText } from './messages';
 
@@ -53,6 +53,8 @@ export function webhookPayload(inquiry: Inquiry) {
       requiredSampleSize: inquiry.required_sample_size,
       page: inquiry.page,
     },
+    // Where the visitor came from (contract/attribution.ts's fields; {} when unknown).
+    attribution: attributionOf(inquiry),
   };
 }
 

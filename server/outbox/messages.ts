@@ -1,5 +1,5 @@
 import { siteConfig } from '../../site.config';
-import type { Inquiry } from '../repositories/inquiry-repository';
+import { attributionOf, type Inquiry } from '../repositories/inquiry-repository';
 import type { Variant } from '../../contract/contact';
 import type { InquiryKind } from './config';
 
@@ -58,6 +58,11 @@ const LABELS = {
   message: { zh: '留言', en: 'Message' },
   form: { zh: '来源表单', en: 'Form' },
   page: { zh: '来源页面', en: 'Page' },
+  campaign: { zh: '首次来源渠道', en: 'First campaign' },
+  lastCampaign: { zh: '最近来源渠道', en: 'Latest campaign' },
+  referrer: { zh: '来源网站', en: 'Referred by' },
+  landingPage: { zh: '着陆页', en: 'Landing page' },
+  firstSeenAt: { zh: '首次访问', en: 'First visit' },
   createdAt: { zh: '提交时间', en: 'Submitted' },
   ref: { zh: '请求编号', en: 'Reference' },
 } as const satisfies Record<string, Record<MessageLanguage, string>>;
@@ -95,6 +100,16 @@ function formatExtend(raw: string): string {
   }
 }
 
+/** utm source / medium / campaign (/ term / content), as ad platforms list them; null when none. */
+function campaignLine(...parts: (string | undefined)[]): string | null {
+  return parts.some(Boolean)
+    ? parts
+        .map((p) => p ?? '-')
+        .join(' / ')
+        .replace(/( \/ -)+$/, '')
+    : null;
+}
+
 /** Made once: building a DateTimeFormat costs far more than formatting with it. */
 const BEIJING_TIME = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
@@ -128,6 +143,7 @@ export interface Announcement {
 export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement {
   const kind = kindOf(inquiry.variant);
   const name = [inquiry.name, inquiry.last_name].filter(Boolean).join(' ');
+  const source = attributionOf(inquiry);
   const values: Record<FieldKey, string | number | null> = {
     name: name || null,
     organization: inquiry.organization,
@@ -144,6 +160,11 @@ export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement 
     message: inquiry.message,
     form: FORM_NAME[inquiry.variant as Variant]?.[lang] ?? inquiry.variant,
     page: inquiry.page ? new URL(inquiry.page, siteConfig.siteUrl).toString() : null,
+    campaign: campaignLine(source.utmSource, source.utmMedium, source.utmCampaign, source.utmTerm, source.utmContent),
+    lastCampaign: campaignLine(source.lastUtmSource, source.lastUtmMedium, source.lastUtmCampaign),
+    referrer: source.referrer ?? null,
+    landingPage: source.landingPage ?? null,
+    firstSeenAt: source.firstSeenAt && !Number.isNaN(Date.parse(source.firstSeenAt)) ? formatTime(source.firstSeenAt, lang) : null,
     createdAt: formatTime(inquiry.created_at, lang),
     ref: inquiry.ref,
   };

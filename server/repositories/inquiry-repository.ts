@@ -10,6 +10,7 @@ import {
   type Selectable,
 } from 'kysely';
 import type { Db } from '../db/database';
+import { keptAttribution, type Attribution } from '../../contract/attribution';
 import type { Database, InquiryTable } from '../db/schema';
 import { DatabaseBusyError, isDatabaseUnavailable } from '../db/availability';
 import { GroupCommit } from '../lib/group-commit';
@@ -70,9 +71,20 @@ const COLUMNS = {
   ip: 'text',
   user_agent: 'text',
   request_id: 'text',
+  attribution: 'text',
 } as const satisfies Record<Exclude<keyof InquiryTable, 'id'>, 'text' | 'int4'>;
 type Column = keyof typeof COLUMNS;
 const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
+
+/** A stored request's attribution (the JSON of migration 008), each field as the contract keeps it. */
+export function attributionOf(inquiry: Pick<Inquiry, 'attribution'>): Attribution {
+  if (!inquiry.attribution) return {};
+  try {
+    return keptAttribution(JSON.parse(inquiry.attribution) as Record<string, unknown>);
+  } catch {
+    return {};
+  }
+}
 
 /** Contact and quote requests. Only this file writes or reads the inquiry table. */
 export class InquiryRepository {

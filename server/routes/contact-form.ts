@@ -19,6 +19,7 @@ import {
   type ContactField,
   type Variant,
 } from '../../contract/contact';
+import { ATTRIBUTION_FIELD_NAMES, campaignOf } from '../../contract/attribution';
 import { MessageKey } from '../../contract/validators';
 import { localizedPath } from '../../contract/languages';
 import { ApiError, ErrorCode } from '../envelope';
@@ -178,6 +179,14 @@ function renderForeignPage(lang: Lang): string {
   );
 }
 
+function campaignOfPage(referer: string | undefined) {
+  try {
+    return referer ? campaignOf(new URL(referer).search) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The hidden field of the form pages this route answers: their fill-time ticket. */
 const TICKET_FIELD = 'ticket';
 
@@ -238,6 +247,9 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
       }
       const page = safePath(form.get('page'));
       const { body, values, tooLong } = contactBodyOf(form, variant);
+      // Without scripts the first arrival is unknown: the campaign of the page the form was sent from (the
+      // browser's Referer of a same-origin post is that page's address, query included).
+      if (!ATTRIBUTION_FIELD_NAMES.some((f) => body[f])) Object.assign(body, campaignOfPage(req.headers.referer));
       if (page) body.page = page;
       else delete body.page;
       const thanks = () => reply.redirect(`${siteOrigin(req, services)}${localizedPath(THANKS_PATH, lang)}`, 303);

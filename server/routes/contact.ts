@@ -12,6 +12,7 @@ import {
 } from '../../contract/contact';
 import { isBlank } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
+import { keptAttribution } from '../../contract/attribution';
 import type { Services } from '../services';
 import { envelopeOf } from './schemas';
 
@@ -54,6 +55,12 @@ export function isAutomated(body: ContactBody, services: Services, log: FastifyB
   return true;
 }
 
+/** The request's attribution as stored: the contract's fields, each as kept; null when none came. */
+function storedAttribution(body: ContactBody): string | null {
+  const kept = keptAttribution(body);
+  return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
+}
+
 /** Stores a contact request the contract accepted; answers its id. */
 export async function storeContact(services: Services, body: ContactBody, req: FastifyRequest): Promise<number> {
   const variant = variantOf(body);
@@ -83,6 +90,7 @@ export async function storeContact(services: Services, body: ContactBody, req: F
     ip: req.ip,
     user_agent: req.headers['user-agent']?.slice(0, 300).replace(/\p{Cc}/gu, '') ?? null,
     request_id: req.id,
+    attribution: storedAttribution(body),
   });
   services.metrics.inquiriesStored.inc({ variant });
   // The log line an operator follows a request by: its reqId is the stored row's request_id.

@@ -25,6 +25,7 @@ export const EMPTY_FIELDS: { [K in Optional]-?: null } = {
   ip: null,
   user_agent: null,
   request_id: null,
+  attribution: null,
 };
 
 /**

@@ -26,6 +26,13 @@ export const notFoundPagePath = (path: string): string => {
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.___notFoundPagePath = notFoundPagePath;
   installChunkReloadGuard();
+  // Where the visitor came from (a lead's attribution), read now, recorded once the page is idle: a chunk
+  // of its own, so no page downloads it before it renders.
+  const { pathname, search, host } = window.location;
+  const arrival = { pathname, search, host, referrer: document.referrer };
+  const record = () => void import('../lib/attribution').then((m) => m.recordArrival(arrival)).catch(() => {});
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(record, { timeout: 5000 });
+  else setTimeout(record, 1000);
 };
 
 /**

@@ -2,6 +2,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { ApiCodeError } from '../../api-client/envelope';
 import { CONTACT_ASK } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
+import { attributionFields } from '../../lib/attribution';
 import { visitorId } from '../../lib/visitor-id';
 import { CONTACT_FORMS, CONTACT_LANGUAGE, type Variant } from '../../../contract/contact';
 import { ErrorCode } from '../../../contract/envelope';
@@ -27,6 +28,7 @@ export async function submitContact(
         language: CONTACT_LANGUAGE,
         uuid: visitorId(),
         page: window.location.pathname,
+        ...attributionFields(),
         type: CONTACT_FORMS[variant].type,
         variant,
         ...rest,
