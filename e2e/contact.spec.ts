@@ -279,12 +279,19 @@ test('overseas desktop: phone, sales e-mail and the scroll-to-top button after 1
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
 });
 
-test('overseas mobile: the Request a Quote button opens the modal @mobile', async ({ page }) => {
+test('overseas mobile: the Request a Quote button opens the modal, and says so @mobile', async ({ page }) => {
   await page.goto('/en/news/6?lang=en');
   const button = page.getByTestId('os-quote-mobile');
   await hydrated(button);
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
-  await expect(page.getByTestId('quote-modal')).toBeVisible();
+  const modal = page.getByTestId('quote-modal');
+  await expect(modal).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await modal.getByRole('button', { name: C.en.form.cancel }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('"No" on a help article opens the contact form about it', async ({ page }) => {
