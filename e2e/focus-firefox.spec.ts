@@ -107,15 +107,20 @@ test.describe('keyboard journeys in Firefox ESR', () => {
   test('English contact panel: a named dialog; focus moves in, Escape gives it back to the tab', async () => {
     const tab = '[data-testid="en-contact-tab"]';
     const page = await open('/en/news/6?lang=ch', tab);
+    // The tab says what it opens, and whether that is open.
+    const tabState = () => page.$eval(tab, (b) => [b.getAttribute('aria-haspopup'), b.getAttribute('aria-expanded')]);
+    expect(await tabState()).toEqual(['dialog', 'false']);
     await page.focus(tab);
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="contact-panel"]', { visible: true });
     await expect
       .poll(() => dialogState(page, 'contact-panel'))
       .toEqual({ role: 'dialog', name: C.en.panel.title, modal: null, focusInside: true });
+    await expect.poll(tabState).toEqual(['dialog', 'true']);
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="contact-panel"]', { hidden: true });
     await expect.poll(() => focusedTestId(page)).toBe('en-contact-tab');
+    await expect.poll(tabState).toEqual(['dialog', 'false']);
     await page.close();
   });
 

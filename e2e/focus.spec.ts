@@ -85,9 +85,13 @@ test('Chinese contact panel opened with the mouse still folds away on scroll (SP
 test('English contact panel: a named dialog; focus moves in, Escape closes it and gives the focus back', async ({ page }) => {
   await page.goto('/en/news/6?lang=ch');
   const opener = page.getByTestId('en-contact-tab');
+  // Its button says it opens a dialog, and whether that dialog is open.
+  await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
   await openWithKeyboard(page, opener);
   const panel = page.getByRole('dialog', { name: C.en.panel.title });
   await expect(panel).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
   // Not modal: the page beside it stays in reach.
   await expect(panel).not.toHaveAttribute('aria-modal', 'true');
   await expect(panel.locator(':focus')).toHaveCount(1);
@@ -101,6 +105,7 @@ test('English contact panel: a named dialog; focus moves in, Escape closes it an
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
 
   // Its close button gives the focus back as well.
   await page.keyboard.press('Enter');
@@ -108,6 +113,17 @@ test('English contact panel: a named dialog; focus moves in, Escape closes it an
   await panel.getByRole('button', { name: C.en.panel.close }).click();
   await expect(panel).toHaveCount(0);
   await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  // An expanded button collapses what it opened: the tab closes its panel, as the Chinese one does (the
+  // panel is not modal, so the keyboard can reach the tab beside it).
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toHaveCount(0);
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('contact-us modal and its success dialog give the focus back to "Contact sales"', async ({ page }) => {

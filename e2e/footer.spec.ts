@@ -111,3 +111,24 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     );
   });
 }
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`${lang}: the overseas contact page shows its contact form once, and quote links lead to it`, async ({ page }) => {
+    const path = lang === 'zh' ? '/contact' : '/en/contact';
+    await page.goto(`${path}?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('data-edition', 'overseas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(C[lang].page.title);
+    // The page is the form: the footer leaves out its own contact block, so one e-mail field is shown.
+    await expect(page.locator('input[name="email"]').filter({ visible: true })).toHaveCount(1);
+    await expect(footer(page).getByRole('heading', { name: t(lang, 'footer.overseas.contactTitle') })).toHaveCount(0);
+    await expect(footer(page).getByText(t(lang, 'footer.overseas.title'), { exact: true })).toBeVisible();
+    // 'Request a Quote' without scripts leads to the page's form, which carries the footer block's id.
+    await expect(page.getByTestId('request-quote')).toHaveAttribute('href', '#request-quote');
+    await expect(page.locator('#request-quote').locator('input[name="email"]')).toBeVisible();
+
+    // Any other overseas page still offers the footer's form.
+    await page.goto(`${lang === 'zh' ? '' : '/en'}/news/6?lang=en`);
+    await expect(footer(page).getByRole('heading', { name: t(lang, 'footer.overseas.contactTitle') })).toBeVisible();
+    await expect(footer(page).locator('input[name="email"]')).toHaveCount(1);
+  });
+}

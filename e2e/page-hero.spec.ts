@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { copy } from './contact-helpers';
 import { inLang, t, type Lang } from './helpers';
 
 /**
@@ -6,7 +7,9 @@ import { inLang, t, type Lang } from './helpers';
  * one of two standard heights, with a picture in its right half; the template page keeps its use-it card
  * and related templates in view beside the preview; the legal pages keep their contents beside the text.
  */
-const LANDING = ['/product', '/community', '/research', '/quality', '/tools/sample-size', '/aiprobing'];
+const LANDING = ['/product', '/community', '/research', '/quality', '/tools/sample-size', '/aiprobing', '/sample', '/colleges'];
+// Pictures that are content, not decoration: they stay on phones, under the words.
+const KEPT_ON_PHONES = ['/product', '/community', '/sample'];
 // Pricing is a list of plans: the short band keeps them on the first screen.
 const LIST = ['/quoted', '/template', '/template/special', '/master', '/news', '/article', '/cases', '/about', '/joinus', '/contact'];
 
@@ -98,9 +101,43 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await page.goto(path);
       await expect(page.getByTestId('page-hero').getByRole('heading', { level: 1 }), path).toBeVisible();
       const visual = page.getByTestId('hero-visual');
-      // The drawings of components/page-hero/art hide; the product and community mock-ups stack below.
-      if (['/product', '/community'].some((p) => path.endsWith(p))) await expect(visual, path).toBeVisible();
+      // The drawings of components/page-hero/art and the zone's pictures hide; the product and community
+      // mock-ups and the panel's figures stack below.
+      if (KEPT_ON_PHONES.some((p) => path.endsWith(p))) await expect(visual, path).toBeVisible();
       else await expect(visual, path).toBeHidden();
     }
+  });
+
+  test(`${inLang(lang, '/')}: the home page opens with the shared landing band, its product picture and the figures card below`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(inLang(lang, '/'));
+    const hero = page.getByTestId('page-hero');
+    await expect(hero).toHaveCount(1);
+    await expect(hero).toHaveAttribute('data-hero-size', 'landing');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      `${copy(lang, 'home', 'hero.title')} ${copy(lang, 'home', 'hero.titleAccent')}`,
+    );
+    const visual = hero.getByTestId('hero-visual');
+    const box = (await visual.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(1280 * 0.45);
+    expect(box.width).toBeGreaterThan(300);
+    // The China edition's two buttons, the overseas ones hidden.
+    await expect(hero.getByRole('link').filter({ visible: true })).toHaveText([
+      copy(lang, 'home', 'hero.china.start'),
+      copy(lang, 'home', 'hero.china.sample'),
+    ]);
+    // The figures card rides up into the band, over none of its words or its picture.
+    const card = (await page
+      .getByRole('region', { name: copy(lang, 'home', 'stats.label') })
+      .locator('dl')
+      .boundingBox())!;
+    const heroBox = (await hero.boundingBox())!;
+    expect(card.y).toBeLessThan(heroBox.y + heroBox.height);
+    const copyBottom = await hero.evaluate((el) =>
+      Math.max(...[...el.querySelectorAll('h1, p, a, [data-testid="hero-visual"]')].map((e) => e.getBoundingClientRect().bottom)),
+    );
+    expect(copyBottom).toBeLessThanOrEqual(card.y);
   });
 }

@@ -135,17 +135,10 @@ export const query = graphql`
       }
     }
     item: siteApiCase(apiId: { eq: $id }, lang: { eq: $language }) {
-      apiId
+      ...ClientCase
       industry
       title
       client
-      clientName
-      logo
-      testimonial {
-        quote
-        person
-        role
-      }
       summary
       question
       method

@@ -14,34 +14,15 @@ const POINTS = ['access', 'targeted', 'ai', 'models'] as const;
 /**
  * The overseas edition's footer (SPEC 2.7): the contact-us form, four value points, tagline, contacts, social.
  * `contactForm` is the form (the contact feature's, placed by the layout): it is in the server HTML, and
- * rendered here only once the footer comes near or a field is focused.
+ * rendered here only once the footer comes near or a field is focused. Without one (the contact page, which
+ * is the form) the block is left out and the page's own form carries QUOTE_BLOCK_ID.
  */
-export function OverseasFooter({ lang, contactForm }: { lang: Language; contactForm: ReactNode }) {
+export function OverseasFooter({ lang, contactForm }: { lang: Language; contactForm?: ReactNode }) {
   const { t } = useTranslation('common');
-  const form = useDeferredPart<HTMLDivElement>('600px');
   return (
     <div className={`${styles.overseas} only-overseas`} data-edition-part>
       <div className="container">
-        <section id={QUOTE_BLOCK_ID} className={styles.contactBlock} aria-labelledby="overseas-contact-title">
-          <div>
-            <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
-            <p>{t('footer.overseas.contactText')}</p>
-            {/* What a quote brings, beside the form it leads to (the column was blank beside a tall form). */}
-            <ul className={styles.points}>
-              {POINTS.map((p, i) => (
-                <li key={p}>
-                  <span className={styles.pointIndex} aria-hidden="true">
-                    0{i + 1}
-                  </span>
-                  {t(`footer.overseas.points.${p}`)}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div ref={form.ref} className={styles.contactForm}>
-            <DeferredPart gate={form.gate}>{contactForm}</DeferredPart>
-          </div>
-        </section>
+        {contactForm && <ContactBlock contactForm={contactForm} />}
         <div className={styles.overseasBottom}>
           <div>
             <p className={styles.tagline}>{t('footer.overseas.title')}</p>
@@ -70,5 +51,33 @@ export function OverseasFooter({ lang, contactForm }: { lang: Language; contactF
         <LegalLine lang={lang} className={styles.copyright} />
       </div>
     </div>
+  );
+}
+
+/** The footer's contact block: what a quote brings, beside the contact-us form. */
+function ContactBlock({ contactForm }: { contactForm: ReactNode }) {
+  const { t } = useTranslation('common');
+  const form = useDeferredPart<HTMLDivElement>('600px');
+  return (
+    <section id={QUOTE_BLOCK_ID} className={styles.contactBlock} aria-labelledby="overseas-contact-title">
+      <div>
+        <h2 id="overseas-contact-title">{t('footer.overseas.contactTitle')}</h2>
+        <p>{t('footer.overseas.contactText')}</p>
+        {/* What a quote brings, beside the form it leads to (the column was blank beside a tall form). */}
+        <ul className={styles.points}>
+          {POINTS.map((p, i) => (
+            <li key={p}>
+              <span className={styles.pointIndex} aria-hidden="true">
+                0{i + 1}
+              </span>
+              {t(`footer.overseas.points.${p}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div ref={form.ref} className={styles.contactForm}>
+        <DeferredPart gate={form.gate}>{contactForm}</DeferredPart>
+      </div>
+    </section>
   );
 }

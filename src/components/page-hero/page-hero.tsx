@@ -12,10 +12,16 @@ export interface PageHeroProps {
   /** The title's id, which names the band (`aria-labelledby`). */
   id: string;
   size?: HeroSize;
+  /** The line above the title; the home page passes one per edition, as spans. */
   eyebrow?: ReactNode;
   title: ReactNode;
+  /**
+   * The title's element: the page's h1, or a `p` where the band only names the section a page belongs to
+   * (a university-zone item, whose own title is its h1).
+   */
+  titleAs?: 'h1' | 'p';
   lead?: ReactNode;
-  /** Under the lead: a list page's own links (special topics, job groups). */
+  /** Last in the copy: a list page's own links (special topics, job groups), the zone's tags, the panel regions. */
   children?: ReactNode;
   /** Buttons and links under the lead. */
   actions?: ReactNode;
@@ -26,6 +32,8 @@ export interface PageHeroProps {
    * Every landing and list page passes one (e2e/page-hero.spec.ts).
    */
   visual?: ReactNode;
+  /** A page's own addition to the band (the home page leaves room under it for its figures card). */
+  className?: string;
 }
 
 /**
@@ -34,17 +42,36 @@ export interface PageHeroProps {
  * turns dark after 60 px), so the header's white text is always on a dark ground; on the others the header
  * is dark anyway.
  */
-export function PageHero({ id, size = 'list', eyebrow, title, lead, children, actions, note, visual }: PageHeroProps) {
+export function PageHero({
+  id,
+  size = 'list',
+  eyebrow,
+  title,
+  titleAs: Title = 'h1',
+  lead,
+  children,
+  actions,
+  note,
+  visual,
+  className,
+}: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${styles[size]}`} aria-labelledby={id} data-testid="page-hero" data-hero-size={size}>
+    <section
+      className={`${styles.hero} ${styles[size]}${className ? ` ${className}` : ''}`}
+      aria-labelledby={id}
+      data-testid="page-hero"
+      data-hero-size={size}
+    >
       <div className={`container ${styles.inner} ${visual ? styles.withVisual : ''}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 id={id}>{title}</h1>
+          <Title id={id} className={styles.title}>
+            {title}
+          </Title>
           {lead && <p className={styles.lead}>{lead}</p>}
-          {children}
           {actions && <div className={styles.actions}>{actions}</div>}
           {note && <p className={styles.note}>{note}</p>}
+          {children}
         </div>
         {visual && (
           <div className={styles.visual} data-testid="hero-visual">
@@ -55,6 +82,12 @@ export function PageHero({ id, size = 'list', eyebrow, title, lead, children, ac
     </section>
   );
 }
+
+/**
+ * The class of a decorative picture in the band's right half (the drawings of ./art, the university zone's
+ * four images): sized to the band's height, and left out on phones and tablets.
+ */
+export const heroArtClass = styles.art;
 
 /** A link under a list page's lead (the special topics from the template list). */
 export const heroLinkClass = styles.headLink;

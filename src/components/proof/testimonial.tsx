@@ -1,13 +1,26 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { initials } from '../../lib/format';
 
-/** A case study's client as proof: its logo, and what its named contact said. */
-export interface ClientCase {
-  apiId: number;
-  clientName: string;
-  logo: string;
-  testimonial: { quote: string; person: string; role: string };
-}
+/**
+ * A case study's client as proof: its logo, and what its named contact said. The home page's client strip
+ * (features/home/home-query.ts) and the case study (templates/case-study.tsx) both spread this fragment, so
+ * the fields are named once; Gatsby extracts fragments from any file under src/.
+ */
+export const clientCaseFragment = graphql`
+  fragment ClientCase on SiteApiCase {
+    apiId
+    clientName
+    logo
+    testimonial {
+      quote
+      person
+      role
+    }
+  }
+`;
+
+export type ClientCase = Queries.ClientCaseFragment;
 
 /**
  * One client's words, signed with the person's name and role, with an initials avatar (no photos of

@@ -86,12 +86,23 @@ export function ChinesePanel({ path }: { path: string }) {
   );
 }
 
-/** English (China edition): a tab that opens the panel with the contact form. */
-export function EnglishTab({ onOpen }: { onOpen: () => void }) {
+/**
+ * English (China edition): a tab that opens the panel with the contact form, and closes it again as the
+ * Chinese tab does. `open` is the panel's state (the panel lives in the launcher's lazily loaded root), so
+ * the button tells screen readers what it opens and whether that is open.
+ */
+export function EnglishTab({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('common');
   return (
     <div className={styles.cnWidget}>
-      <button type="button" className={styles.tab} onClick={onOpen} data-testid="en-contact-tab">
+      <button
+        type="button"
+        className={styles.tab}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={onToggle}
+        data-testid="en-contact-tab"
+      >
         {t('footer.contact')}
       </button>
     </div>

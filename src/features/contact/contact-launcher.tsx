@@ -1,4 +1,5 @@
 import React, { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { closeContact } from '../../lib/contact-events';
 import type { Language } from '../../i18n/languages';
 import { ChinesePanel, EnglishTab } from './china-widget';
 import type { AskedForm, ContactRequest } from './contact-request';
@@ -18,6 +19,12 @@ export default function ContactLauncher({ lang, path, asked }: { lang: Language;
     (kind: ContactRequest['kind'], prefill?: Record<string, string>) => setRequest((r) => ({ kind, prefill, nonce: (r?.nonce ?? 0) + 1 })),
     [],
   );
+  // What is open now, as ContactRoot reports it: the buttons that open a dialog say whether theirs is.
+  const [openKind, setOpenKind] = useState<ContactRequest['kind'] | null>(null);
+  const reportOpen = useCallback(
+    (kind: ContactRequest['kind'], open: boolean) => setOpenKind((current) => (open ? kind : current === kind ? null : current)),
+    [],
+  );
 
   // Requests from the header, footer, home page or help feedback arrive through contact-widget.tsx (a new
   // `asked` object for each).
@@ -32,14 +39,18 @@ export default function ContactLauncher({ lang, path, asked }: { lang: Language;
   return (
     <>
       <div className="only-china" data-edition-part>
-        {lang === 'zh' ? <ChinesePanel path={path} /> : <EnglishTab onOpen={() => ask('panel')} />}
+        {lang === 'zh' ? (
+          <ChinesePanel path={path} />
+        ) : (
+          <EnglishTab open={openKind === 'panel'} onToggle={() => (openKind === 'panel' ? closeContact() : ask('panel'))} />
+        )}
       </div>
       <div className="only-overseas" data-edition-part>
-        <OverseasWidget lang={lang} onQuote={() => ask('quote-mobile')} />
+        <OverseasWidget lang={lang} quoteOpen={openKind === 'quote-mobile'} onQuote={() => ask('quote-mobile')} />
       </div>
       {request && (
         <Suspense fallback={null}>
-          <ContactRoot key={request.kind} request={request} lang={lang} />
+          <ContactRoot key={request.kind} request={request} lang={lang} onOpenChange={reportOpen} />
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@ import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import * as listStyles from '../../components/list/list.module.css';
 import { CompanyArt } from '../../components/page-hero/art/company-art';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { PageShell } from '../shell/page-shell';
@@ -26,10 +27,12 @@ export function ContactPage({ lang, regions }: { lang: Language; regions: readon
   const form = useDeferredPart<HTMLDivElement>();
   const c = siteConfig.contacts;
   return (
-    <PageShell hero>
+    // The page is the contact form: the overseas footer does not repeat it, and quote links without
+    // scripts (QUOTE_BLOCK_ID) lead to this one.
+    <PageShell hero footerForm={false}>
       <PageHero id="contact-title" title={t('page.title')} lead={t('page.lead')} visual={<CompanyArt />} />
       <div className={`container ${listStyles.section} ${styles.layout}`}>
-        <section className={styles.formCard} aria-labelledby="contact-page-form-title">
+        <section id={QUOTE_BLOCK_ID} className={styles.formCard} aria-labelledby="contact-page-form-title">
           <h2 id="contact-page-form-title">{t('page.formTitle')}</h2>
           <div ref={form.ref}>
             <DeferredPart gate={form.gate}>

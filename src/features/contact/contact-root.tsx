@@ -21,7 +21,16 @@ const surfaceOf = (kind: ContactRequest['kind']): ContactSurface =>
  * Everything interactive about contacting sales, loaded on first use (with Apollo, XState and final-form).
  * One contact machine per surface; its state decides what is open and when the thank-you dialog shows.
  */
-export default function ContactRoot({ request, lang }: { request: ContactRequest; lang: Language }) {
+export default function ContactRoot({
+  request,
+  lang,
+  onOpenChange,
+}: {
+  request: ContactRequest;
+  lang: Language;
+  /** Told when this request's panel or modal opens and closes (and closed when another kind replaces it). */
+  onOpenChange?: (kind: ContactRequest['kind'], open: boolean) => void;
+}) {
   const { t } = useContactStrings();
 
   const [state, send] = useMachine(contactMachine.provide({ actions: { fireConversion: fireAdConversion } }), {
@@ -36,6 +45,12 @@ export default function ContactRoot({ request, lang }: { request: ContactRequest
   useEffect(() => onContactClose(() => send({ type: 'contact.close' })), [send]);
 
   const open = state.matches('open');
+  const { kind } = request;
+  useEffect(() => {
+    onOpenChange?.(kind, open);
+  }, [kind, open, onOpenChange]);
+  // The launcher keys this root by kind: a request of another kind unmounts it, and what it showed is closed.
+  useEffect(() => () => onOpenChange?.(kind, false), [kind, onOpenChange]);
   const close = () => send({ type: 'contact.close' });
   const done = () => send({ type: 'contact.submitted' });
   const key = state.context.formKey;

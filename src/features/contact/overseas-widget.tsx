@@ -38,7 +38,7 @@ function useNoneInView(selector: string): boolean {
  * never sits on the hero's figures) and hidden while the footer's contact form is on screen; on mobile a 'Request a Quote' bar, shown only while no other
  * 'Request a Quote' is on screen.
  */
-export function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () => void }) {
+export function OverseasWidget({ lang, quoteOpen, onQuote }: { lang: Language; quoteOpen: boolean; onQuote: () => void }) {
   const { t } = useTranslation('common');
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
   // The phone bar tucks away while the visitor reads down the page, and returns on scrolling up and at the
@@ -86,6 +86,8 @@ export function OverseasWidget({ lang, onQuote }: { lang: Language; onQuote: () 
       <button
         type="button"
         className={`btn btn-primary ${styles.osMobile} ${barWanted ? '' : styles.osAway}`}
+        aria-haspopup="dialog"
+        aria-expanded={quoteOpen}
         onClick={onQuote}
         data-testid="os-quote-mobile"
       >

@@ -8,7 +8,8 @@ import * as styles from './contact.module.css';
 /**
  * The thank-you dialogs of SPEC 8: 'Thank you' (600 px) after a contact form, and 'Thank you for submitting
  * your inquiry' (660 px) after a quote; one look for both (tick, title, text, the response time, what happens
- * next, an OK button). Neither closes on the mask or the keyboard: only its button, the close icon or a link
+ * next, an OK button). The response time is said once: its own line after a message, the first of the
+ * project's steps after a quote. Neither closes on the mask or the keyboard: only its button, the close icon or a link
  * it offers.
  */
 export function SuccessDialog({ open, variant, onClose }: { open: boolean; variant: 'thanks' | 'inquiry'; onClose: () => void }) {
@@ -30,9 +31,16 @@ export function SuccessDialog({ open, variant, onClose }: { open: boolean; varia
           ✓
         </span>
         <p>{inquiry ? t('thanks.inquiryText') : t('thanks.text')}</p>
-        <ReplyTime lang={lang} />
-        {/* After a quote request: each step of the project and how long it takes (site.config.ts). */}
-        {inquiry ? <NextSteps lang={lang} compact /> : <ContactNextSteps onNavigate={onClose} />}
+        {/* After a quote request: each step of the project and how long it takes (site.config.ts), the first
+            being the reply, so the response time is said there, once. */}
+        {inquiry ? (
+          <NextSteps lang={lang} compact />
+        ) : (
+          <>
+            <ReplyTime lang={lang} />
+            <ContactNextSteps onNavigate={onClose} />
+          </>
+        )}
         <button type="button" className="btn btn-primary" onClick={onClose}>
           {t('thanks.ok')}
         </button>

@@ -4,86 +4,84 @@ import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
 import { tieSeparators } from '../../lib/format';
 import { QuoteLink, StartFreeLink } from './cta-links';
-import { FIGURES, OVERSEAS_REGIONS, PRICES, money, plus } from './figures';
+import { OVERSEAS_REGIONS, PRICES, money } from './figures';
 import { Icon } from './icons';
 import * as styles from './hero.module.css';
 
-/** The edition-specific pill above the shared headline. */
+/*
+ * The hero's edition-specific parts. Each is in the page for both editions and carries `only-china` or
+ * `only-overseas` (CSS shows the visitor's), so the band's own eyebrow, button row and note hold both.
+ */
+
+/** The line above the shared headline: the free tool (China) or the data solutions (overseas). */
 export function HeroEyebrows({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
   return (
     <>
-      <p className={`${styles.eyebrow} only-china`} data-edition-part>
-        <span className={styles.dot} aria-hidden="true" />
+      <span className="only-china" data-edition-part>
         {tieSeparators(t('hero.china.eyebrow', { price: money(PRICES.tool, lang) }))}
-      </p>
-      <p className={`${styles.eyebrow} only-overseas`} data-edition-part>
-        <Icon name="sparkle" size={16} />
+      </span>
+      <span className="only-overseas" data-edition-part>
         {t('hero.overseas.eyebrow')}
-      </p>
+      </span>
     </>
   );
 }
 
 /**
- * The subline under the headline, shared by both editions: the free tool and the panel. It is the hero's
- * largest text on a phone, so it shows at the first paint instead of waiting for the visitor's edition.
+ * China edition: the free survey tool (a full page load to the app's register page) and /sample.
+ * Overseas edition: 'Request a Quote' and the panel's coverage.
  */
-export function HeroSubtitle() {
-  const { t } = useTranslation('home');
-  return <p className={styles.subtitle}>{t('hero.subtitle', { panelists: plus(FIGURES.panelists), speed: FIGURES.samplesPerHour })}</p>;
-}
-
-/** China edition: the free survey tool, a full page load to the app's register page, and /sample. */
-export function HeroChinaCopy({ lang }: { lang: Language }) {
+export function HeroActions({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
   return (
-    <div className="only-china" data-edition-part>
-      <div className={styles.actions}>
-        <StartFreeLink lang={lang} className={`btn btn-primary ${styles.cta}`}>
-          {t('hero.china.start')}
-          <Icon name="arrow" size={18} />
-        </StartFreeLink>
-        <Link to="/sample" className={`btn btn-ghost ${styles.ghost}`}>
-          {t('hero.china.sample')}
-        </Link>
-      </div>
-      <p className={styles.note}>
-        <Icon name="check" size={16} />
-        {tieSeparators(t('hero.china.note'))}
-      </p>
-    </div>
+    <>
+      <StartFreeLink lang={lang} className="btn btn-primary only-china" editionPart>
+        {t('hero.china.start')}
+        <Icon name="arrow" size={18} />
+      </StartFreeLink>
+      <Link to="/sample" className="btn btn-ghost only-china" data-edition-part>
+        {t('hero.china.sample')}
+      </Link>
+      <QuoteLink className="btn btn-primary only-overseas" editionPart>
+        {t('hero.overseas.quote')}
+        <Icon name="arrow" size={18} />
+      </QuoteLink>
+      <Link to="/sample" className="btn btn-ghost only-overseas" data-edition-part>
+        {t('hero.overseas.coverage')}
+      </Link>
+    </>
   );
 }
 
-/** Overseas edition: 'Request a Quote', the one-business-day promise and the five panel regions. */
-export function HeroOverseasCopy() {
+/** The line under the buttons: how to start (China), the one-business-day quote (overseas). */
+export function HeroNotes() {
   const { t } = useTranslation('home');
   return (
-    <div className="only-overseas" data-edition-part>
-      <div className={styles.actions}>
-        <QuoteLink className={`btn btn-primary ${styles.cta}`}>
-          {t('hero.overseas.quote')}
-          <Icon name="arrow" size={18} />
-        </QuoteLink>
-        <Link to="/sample" className={`btn btn-ghost ${styles.ghost}`}>
-          {t('hero.overseas.coverage')}
-        </Link>
-      </div>
-      <p className={styles.note}>
-        <Icon name="check" size={16} />
+    <>
+      <span className="only-china" data-edition-part>
+        {tieSeparators(t('hero.china.note'))}
+      </span>
+      <span className="only-overseas" data-edition-part>
         {tieSeparators(t('hero.overseas.note'))}
-      </p>
-      <div className={styles.regions}>
-        <span className={styles.regionsLabel}>{t('hero.overseas.regions')}</span>
-        <ul>
-          {OVERSEAS_REGIONS.map((r) => (
-            <li key={r} title={t(`regions.items.${r}.name`)}>
-              {r}
-            </li>
-          ))}
-        </ul>
-      </div>
+      </span>
+    </>
+  );
+}
+
+/** Overseas edition: the five panel regions. */
+export function HeroRegions() {
+  const { t } = useTranslation('home');
+  return (
+    <div className={`${styles.regions} only-overseas`} data-edition-part>
+      <span>{t('hero.overseas.regions')}</span>
+      <ul>
+        {OVERSEAS_REGIONS.map((r) => (
+          <li key={r} title={t(`regions.items.${r}.name`)}>
+            {r}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -74,7 +74,8 @@ function LaterStyles() {
 
 export function HomePage({ lang, lists }: HomePageProps) {
   return (
-    <PageShell>
+    // The hero band draws under the fixed header and pads itself by its height (components/page-hero).
+    <PageShell hero>
       {HOME_SECTIONS.map((section) => (
         <React.Fragment key={section.id}>{section.render({ lang, lists })}</React.Fragment>
       ))}

@@ -19,14 +19,7 @@ export const homeListsFragment = graphql`
     # The case studies' clients, their logos and what their people said (client-voices.tsx).
     clients: allSiteApiCase(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
       nodes {
-        apiId
-        clientName
-        logo
-        testimonial {
-          quote
-          person
-          role
-        }
+        ...ClientCase
       }
     }
     news: allSiteApiNews(filter: { lang: { eq: $language } }, sort: { position: ASC }, limit: 3) {

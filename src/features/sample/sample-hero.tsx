@@ -1,12 +1,16 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
+import { PageHero } from '../../components/page-hero/page-hero';
 import { formatNumber } from '../../lib/format';
 import { FIGURES, PRICES, money, percent, plus } from '../home/figures';
 import type { SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
 
-/** The sample page's hero: the panel in figures, the lowest price, the way to the estimator and the form. */
+/**
+ * The sample page's hero, on the shared landing band: the panel, the lowest price, the way to the estimator
+ * and the form; the panel in figures is its picture (beside the words, under them on phones).
+ */
 export function SampleHero({ lang, state }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   const { quote } = state;
@@ -17,20 +21,24 @@ export function SampleHero({ lang, state }: SampleSectionProps) {
     { key: 'speed', value: formatNumber(FIGURES.samplesPerHour) },
   ];
   return (
-    <section className={styles.hero} aria-labelledby="sample-title">
-      <div className="container">
-        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
-        <h1 id="sample-title">{t('hero.title', { panelists: plus(FIGURES.panelists) })}</h1>
-        <p className={styles.lead}>{t('hero.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}</p>
-        <p className={styles.price}>{t('hero.price', { price: money(PRICES.lowestSample, lang) })}</p>
-        <div className={styles.actions}>
+    <PageHero
+      id="sample-title"
+      size="landing"
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title', { panelists: plus(FIGURES.panelists) })}
+      lead={t('hero.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}
+      actions={
+        <>
           <a className="btn btn-primary" href="#estimator">
             {t('hero.estimate')}
           </a>
           <a className="btn btn-ghost" href="#sample-quote" onClick={quote.wake}>
             {t('hero.contact')}
           </a>
-        </div>
+        </>
+      }
+      note={t('hero.price', { price: money(PRICES.lowestSample, lang) })}
+      visual={
         <ul className={styles.stats}>
           {stats.map((s) => (
             <li key={s.key}>
@@ -39,8 +47,8 @@ export function SampleHero({ lang, state }: SampleSectionProps) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      }
+    />
   );
 }
 

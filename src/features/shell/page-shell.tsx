@@ -29,6 +29,11 @@ export interface PageShellProps {
   header?: ReactNode;
   /** The page opens with a full-bleed hero that sits under the (transparent) fixed header. */
   hero?: boolean;
+  /**
+   * false: the page is the contact form (/contact), so the overseas footer leaves out its contact block
+   * rather than show the same form a second time.
+   */
+  footerForm?: boolean;
 }
 
 const BANNER_H = 44;
@@ -40,7 +45,7 @@ const BANNER_H = 44;
  * content), blank and empty. The help layout is HelpShell (help-shell.tsx); other pages under /help (a
  * missing article's 404) get the default one.
  */
-export function PageShell({ children, layout, banner, sidebar, contactWidget, header, hero }: PageShellProps) {
+export function PageShell({ children, layout, banner, sidebar, contactWidget, header, hero, footerForm = true }: PageShellProps) {
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
   const lang = languageOr(language);
@@ -94,7 +99,10 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
         </main>
       </div>
       <Suspense fallback={null}>
-        <Footer lang={lang} contactForm={<FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} />} />
+        <Footer
+          lang={lang}
+          contactForm={footerForm ? <FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} /> : undefined}
+        />
       </Suspense>
       {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
     </div>
