@@ -107,10 +107,11 @@ for (const lang of LANGS) {
         else await expect(cell).toHaveText(value[lang]);
       }
     }
-    // The referral reward: 8折 in Chinese, 20% off in English, after 200 spent on official samples.
+    // The referral reward: 8折 in Chinese, 20% off in English, after ¥200 ($28.17 at 7.1 yuan to the dollar)
+    // spent on official samples.
     const referral = page.getByRole('heading', { level: 2, name: lang === 'zh' ? /8折/ : /20% off/ });
     await expect(referral).toBeVisible();
-    await expect(page.getByText(lang === 'zh' ? /累计消费满 ¥200/ : /spent \$200 in total/)).toBeVisible();
+    await expect(page.getByText(lang === 'zh' ? /累计消费满 ¥200/ : /spent \$28\.17 in total/)).toBeVisible();
     // Sign-up is a full page load to the app.
     await expect(page.getByTestId('plan-free').getByRole('link')).toHaveAttribute('href', appHref('register', lang));
   });

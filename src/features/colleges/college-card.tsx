@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { imageData, Picture } from '../../components/picture';
 import { localizedPath, type Language } from '../../i18n/languages';
-import { currency, formatNumber } from '../../lib/format';
+import { money } from '../home/figures';
 import * as styles from './colleges.module.css';
 
 export interface CollegeItem {
@@ -14,7 +14,9 @@ export interface CollegeItem {
   hot: boolean;
   /** 0: a price per unit that starts at `price` ("from"); otherwise a fixed price. */
   priceType: number;
+  /** In CNY; shown through the money rule (contract/money.ts). */
   price: number;
+  /** What the price is for: "per response", or in Chinese "/份" written straight after the amount. */
   unit: string;
   remark: string;
   /** `_blank` opens the item in a new tab. */
@@ -22,6 +24,14 @@ export interface CollegeItem {
   section: number;
   coverFile: ImageSource | null;
 }
+
+/** The unit after a price: "¥3/份" but "$0.42 per response". */
+export const unitAfter = (unit: string, style?: React.CSSProperties) => (
+  <>
+    {unit.startsWith('/') ? '' : ' '}
+    <small style={style}>{unit}</small>
+  </>
+);
 
 /** A university-zone item (SPEC 3): cover, title, subTitle, hot, price, unit and remark; links to /colleges/{id}. */
 export function CollegeCard({ item, lang, eager = false }: { item: CollegeItem; lang: Language; eager?: boolean }) {
@@ -39,11 +49,8 @@ export function CollegeCard({ item, lang, eager = false }: { item: CollegeItem; 
         <span className={styles.cardSub}>{item.subTitle}</span>
         <span className={styles.cardPrice}>
           {item.priceType === 0 && <small>{t('card.from')} </small>}
-          <strong>
-            {currency(lang)}
-            {formatNumber(item.price)}
-          </strong>{' '}
-          <small>{item.unit}</small>
+          <strong>{money(item.price, lang)}</strong>
+          {unitAfter(item.unit)}
         </span>
         <span className={styles.cardRemark}>{item.remark}</span>
         <span className={styles.cardMore}>

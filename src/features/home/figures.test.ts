@@ -11,10 +11,10 @@ describe('home figures', () => {
     expect(plus(FIGURES.customers)).toBe('1,000+');
   });
 
-  it('prices in yuan for Chinese and dollars for English', () => {
+  it('prices in yuan for Chinese and converted dollars for English', () => {
     expect(money(PRICES.lowestSample, 'zh')).toBe('¥0.5');
-    expect(money(PRICES.lowestSample, 'en')).toBe('$0.5');
+    expect(money(PRICES.lowestSample, 'en')).toBe('$0.07');
     expect(money(PRICES.tool, 'zh')).toBe('¥0');
-    expect(money(PRICES.referralSpend, 'en')).toBe('$200');
+    expect(money(PRICES.tool, 'en')).toBe('$0');
   });
 });

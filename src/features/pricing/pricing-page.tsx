@@ -32,7 +32,7 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: read
   const { t: tc } = useTranslation('common');
   const ordered = PLAN_ORDER.map((id) => plans.find((p) => p.apiId === id)).filter((p): p is PricingPlan => !!p);
   const referral = { discount: t('referral.discount'), amount: money(PRICES.referralSpend, lang) };
-  const faq = t('faq.items', { returnObjects: true }) as unknown as { q: string; a: string }[];
+  const faq = t('faq.items', { returnObjects: true, price: money(PRICES.lowestSample, lang) }) as unknown as { q: string; a: string }[];
   return (
     <PageShell hero>
       <PageHero

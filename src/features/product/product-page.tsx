@@ -64,7 +64,7 @@ export function ProductPage({ lang }: { lang: Language }) {
                 {t('hero.signup')} <Icon name="arrow" size={18} />
               </a>
             </div>
-            <Visual />
+            <Visual lang={lang} />
           </div>
         </section>
       ))}
