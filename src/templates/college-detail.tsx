@@ -10,8 +10,8 @@ import { CollegesBanner } from '../features/colleges/colleges-banner';
 import { CollegesNav } from '../features/colleges/colleges-nav';
 import { CouponCard } from '../features/colleges/coupon-card';
 import { Downloads } from '../features/colleges/downloads';
-import { unitAfter } from '../features/colleges/college-card';
-import { money } from '../features/home/figures';
+import { unitAfter } from '../features/colleges/price-unit';
+import { money } from '../../contract/money';
 import { DeferredPart, useDeferredPart } from '../lib/deferred-part';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../features/contact/page-form-styles';

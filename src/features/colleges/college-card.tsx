@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { imageData, Picture } from '../../components/picture';
 import { localizedPath, type Language } from '../../i18n/languages';
-import { money } from '../home/figures';
+// The money rule itself, not figures.ts: the card's pages need no marketing figures.
+import { money } from '../../../contract/money';
+import { unitAfter } from './price-unit';
 import * as styles from './colleges.module.css';
 
 export interface CollegeItem {
@@ -24,14 +26,6 @@ export interface CollegeItem {
   section: number;
   coverFile: ImageSource | null;
 }
-
-/** The unit after a price: "¥3/份" but "$0.42 per response". */
-export const unitAfter = (unit: string, style?: React.CSSProperties) => (
-  <>
-    {unit.startsWith('/') ? '' : ' '}
-    <small style={style}>{unit}</small>
-  </>
-);
 
 /** A university-zone item (SPEC 3): cover, title, subTitle, hot, price, unit and remark; links to /colleges/{id}. */
 export function CollegeCard({ item, lang, eager = false }: { item: CollegeItem; lang: Language; eager?: boolean }) {

@@ -1,8 +1,7 @@
 import { formatNumber } from '../../lib/format';
 
-// The prices and their one formatter are the money rule's (contract/money.ts): the pages, the estimator and
-// the content seed share them.
-export { money, PRICES } from '../../../contract/money';
+// Prices are not figures: they and their one formatter are the money rule's (contract/money.ts), which the
+// pages, the estimator and the content seed import.
 
 /** The marketing figures of SPEC 9, in one place so every section quotes the same numbers. */
 export const FIGURES = {

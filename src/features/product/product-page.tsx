@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
-import { PRICES, money } from '../home/figures';
+import { PRICES, money } from '../../../contract/money';
 import { Icon } from '../home/icons';
 import { ClosingBand } from '../sales/closing-band';
 import { PageHero } from '../../components/page-hero/page-hero';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { money } from '../home/figures';
+import { money } from '../../../contract/money';
 import { Icon } from '../home/icons';
 import { list, MockWindow } from './mock-window';
 import * as styles from './product.module.css';

@@ -1,4 +1,4 @@
-import { PRICES } from '../home/figures';
+import { PRICES } from '../../../contract/money';
 
 export type SamplePanel = 'china' | 'global';
 export type Targeting = 'none' | 'basic' | 'precise';

@@ -2,7 +2,8 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { formatNumber } from '../../lib/format';
-import { FIGURES, PRICES, money, percent, plus } from '../home/figures';
+import { FIGURES, percent, plus } from '../home/figures';
+import { PRICES, money } from '../../../contract/money';
 import type { SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
 
