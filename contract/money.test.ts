@@ -1,5 +1,6 @@
 import { siteConfig } from '../site.config';
-import { fillPrices, formatPrice, money, priceIn, priceOf, PRICES } from './money';
+import { formatPrice, money, priceIn, priceOf, PRICES } from './money';
+import { fillPrices } from './price-placeholders';
 
 describe('the money rule', () => {
   test('the rate of site.config.ts is the one the English prices use', () => {

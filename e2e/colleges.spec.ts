@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
-import { fillPrices } from '../contract/money';
+import { fillPrices } from '../contract/price-placeholders';
 import { consoleErrors } from './console-errors';
 import { appHref, exactPath, hydrated, inLang, phoneMenuButton, type Lang } from './helpers';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillPrices } from '../contract/money';
+import { fillPrices } from '../contract/price-placeholders';
 import { POPUP_ENGAGED_MS } from '../src/features/contact/use-panel-popup';
 import { ROOT, copy, countAsks, coveredBy, engageUntilPopup, fillFields, stored, unique } from './contact-helpers';
 import { consoleErrors } from './console-errors';

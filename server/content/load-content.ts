@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
 import { isLanguage, type Language } from '../../contract/languages';
-import { fillPrices } from '../../contract/money';
+import { fillPrices } from '../../contract/price-placeholders';
 import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
 
 /** Where the API serves `content/images/…` and `content/files/…`; content refers to them by their path under content/. */

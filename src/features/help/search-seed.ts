@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import { fillPrices } from '../../../contract/money';
+import { fillPrices } from '../../../contract/price-placeholders';
 import type { Language } from '../../i18n/languages';
 import type { SearchDoc } from './search';
 
