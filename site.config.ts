@@ -76,6 +76,12 @@ export const siteConfig = {
    * `+` or `00`) is read as a number of this country (ISO 3166-1 alpha-2), or as a mainland mobile.
    */
   phoneDefaultCountry: 'US',
+  /**
+   * The one exchange rate of the site (contract/money.ts): prices are kept in CNY and English shows them
+   * divided by this many yuan to the dollar. Update it here when the rate moves; every page, the estimator
+   * and the content (after `npm run seed`) follow.
+   */
+  money: { cnyPerUsd: 7.1 },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

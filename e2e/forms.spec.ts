@@ -105,9 +105,10 @@ test.describe('sample page quote form', () => {
     await expect(quantity).toHaveValue('1000');
     await estimator.getByLabel(S('en', 'estimator.questions')).fill('20');
     await estimator.getByText(S('en', 'estimator.targetings.basic')).click();
-    // Global panel: $3 × 1.2 (20 questions) × 1.5 (1-3 labels) = $5.4 a sample.
-    await expect(page.getByTestId('estimate-per-sample')).toHaveText('$5.4');
-    await expect(page.getByTestId('estimate-total')).toHaveText('$5,400');
+    // Global panel: ¥3 × 1.2 (20 questions) × 1.5 (1-3 labels) = ¥5.4 a sample, $0.76 at 7.1 yuan to the
+    // dollar (README "Prices"); the total is the price a sample times 1,000, as the visitor can check.
+    await expect(page.getByTestId('estimate-per-sample')).toHaveText('$0.76');
+    await expect(page.getByTestId('estimate-total')).toHaveText('$760');
     await estimator.getByLabel(S('en', 'estimator.questions')).fill('0');
     await expect(estimator.getByText(/Enter a whole number from 1 to 200/)).toBeVisible();
     await expect(page.getByTestId('estimate-total')).toHaveText('—');
@@ -129,7 +130,7 @@ test.describe('sample page quote form', () => {
     const row = stored(email)!;
     expect(row).toEqual(expect.objectContaining({ variant: 'sample-en', sample_quantity: 1000, mobile: '+44 20 7946 0958' }));
     expect(JSON.parse(String(row.extend)).estimate).toEqual(
-      expect.objectContaining({ panel: 'global', quantity: '1000', questions: '20', targeting: 'basic', perSample: 5.4, total: 5400 }),
+      expect.objectContaining({ panel: 'global', quantity: '1000', questions: '20', targeting: 'basic', perSample: 5.4, total: 5400, currency: 'CNY' }),
     );
   });
 });

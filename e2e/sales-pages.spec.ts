@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillPrices } from '../contract/price-placeholders';
 import { POPUP_ENGAGED_MS } from '../src/features/contact/use-panel-popup';
 import { ROOT, copy, countAsks, coveredBy, engageUntilPopup, fillFields, stored, unique } from './contact-helpers';
 import { consoleErrors } from './console-errors';
@@ -104,13 +105,15 @@ for (const lang of LANGS) {
         const value = row.values[id]!;
         if (typeof value === 'boolean')
           await expect(cell.getByRole('img')).toHaveAccessibleName(copy(lang, 'pricing', value ? 'compare.included' : 'compare.excluded'));
-        else await expect(cell).toHaveText(value[lang]);
+        // A cell may quote a price as a placeholder, which the content seed writes out (contract/money.ts).
+        else await expect(cell).toHaveText(fillPrices(value[lang], lang));
       }
     }
-    // The referral reward: 8折 in Chinese, 20% off in English, after 200 spent on official samples.
+    // The referral reward: 8折 in Chinese, 20% off in English, after ¥200 ($28.17 at 7.1 yuan to the dollar)
+    // spent on official samples.
     const referral = page.getByRole('heading', { level: 2, name: lang === 'zh' ? /8折/ : /20% off/ });
     await expect(referral).toBeVisible();
-    await expect(page.getByText(lang === 'zh' ? /累计消费满 ¥200/ : /spent \$200 in total/)).toBeVisible();
+    await expect(page.getByText(lang === 'zh' ? /累计消费满 ¥200/ : /spent \$28\.17 in total/)).toBeVisible();
     // Sign-up is a full page load to the app.
     await expect(page.getByTestId('plan-free').getByRole('link')).toHaveAttribute('href', appHref('register', lang));
   });

@@ -54,3 +54,87 @@ describe('loadContent: images and downloadable files', () => {
     }
   });
 });
+
+describe('loadContent: prices (the money rule, contract/money.ts)', () => {
+  const repoRoot = path.resolve(__dirname, '../..');
+  const loaded = loadContent(contentDir);
+  const doc = (collection: string, id: string) => loaded.collections.get(collection)!.find((d) => d.id === id)!;
+
+  test('content writes its prices once in CNY; the seed shows them in each language with one currency mark', () => {
+    const team = JSON.parse(doc('plan', 'team').data) as { price: { zh: string; en: string } };
+    // ¥6,800 a year is $958 at the one rate of site.config.ts, never "$6,800" or a second, hand-made figure.
+    expect(team.price).toEqual({ zh: '¥6,800/年', en: '$958/year' });
+    expect(college(loaded, '1').remark).toEqual({ zh: '最低 ¥0.5/份，无效答卷不计费', en: 'From $0.07 per response; invalid responses are free' });
+    expect(college(loaded, '2')).toMatchObject({ price: 3, unit: { zh: '/份', en: 'per response' } });
+    expect(doc('college', '2').html_en).toContain('From <strong>$0.42 per response</strong>');
+    expect(doc('college', '2').html_zh).toContain('参考价：<strong>¥3/份起</strong>');
+    const seo = JSON.parse(doc('seo', 'zh:/sample').data) as { title: string };
+    expect(seo.title).toContain('低至¥0.5/份');
+  });
+
+  test('no placeholder is left unwritten, and no written price breaks the emphasis around it', () => {
+    const texts = [...loaded.collections.values()].flat().flatMap((d) => [d.data, d.html_zh ?? '', d.html_en ?? '']);
+    expect(texts.filter((text) => /\{\{\s*(cny|price)/.test(text))).toEqual([]);
+    // '参考价**¥3/份起**' stays literal asterisks in Markdown: a currency mark after a letter cannot open emphasis.
+    const bodies = [...texts, ...loaded.help.flatMap((h) => [h.html_zh ?? '', h.html_en ?? ''])];
+    expect(bodies.flatMap((html) => html.match(/.{0,20}\*\*.{0,20}/g) ?? [])).toEqual([]);
+  });
+
+  /** Every file of content/ and locales/ with its text, and the language it is written in where that is one. */
+  function sources(): { file: string; lang: 'zh' | 'en' | null; text: string }[] {
+    const out: { file: string; lang: 'zh' | 'en' | null; text: string }[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(md|json)$/.test(entry.name)) {
+          const rel = path.relative(repoRoot, full);
+          const lang = /\.en\.md$|^locales\/en\//.test(rel) ? 'en' : /\.zh\.md$|^locales\/zh\//.test(rel) ? 'zh' : null;
+          out.push({ file: rel, lang, text: fs.readFileSync(full, 'utf8') });
+        }
+      }
+    };
+    walk(contentDir);
+    walk(path.join(repoRoot, 'locales'));
+    return out;
+  }
+
+  /** The English strings of a JSON file: its `en` values, or all of them in locales/en/. */
+  function englishStrings(file: string, json: unknown, all: boolean): string[] {
+    if (typeof json === 'string') return all ? [json] : [];
+    if (Array.isArray(json)) return json.flatMap((v) => englishStrings(file, v, all));
+    if (json && typeof json === 'object') {
+      const own = all || (json as { lang?: unknown }).lang === 'en';
+      return Object.entries(json).flatMap(([k, v]) => englishStrings(file, v, own || k === 'en'));
+    }
+    return [];
+  }
+
+  // Amounts that are not prices of ours: the sample questionnaires' answer options ('Under $14,000' a year),
+  // written for an English-speaking audience, and the consumer prices in the expert articles' worked examples
+  // (a robot vacuum at $219); and the legal terms, which quote the CNY amounts actually charged.
+  const NOT_PRICES = new Set([
+    'content/templates/templates.json',
+    'content/viewpoints/204.en.md',
+    'content/viewpoints/209.en.md',
+    'content/legal/agreement.en.md',
+  ]);
+
+  test('no English text writes a dollar amount of its own (the CNY figure with a "$" was the old bug)', () => {
+    const found: string[] = [];
+    for (const { file, lang, text } of sources()) {
+      if (NOT_PRICES.has(file)) continue;
+      const english = file.endsWith('.json') ? englishStrings(file, JSON.parse(text), lang === 'en') : lang === 'en' ? [text] : [];
+      for (const s of english) for (const m of s.matchAll(/.{0,20}\$\s?\d[\d,.]*/g)) found.push(`${file}: ${m[0]}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('no Chinese text writes a price by hand, nor two currency marks ("¥3 元/份")', () => {
+    const found: string[] = [];
+    for (const { file, text } of sources()) {
+      for (const m of text.matchAll(/¥\s*[\d.,]+\s*元|\d\s*元\/[份项门年]/g)) found.push(`${file}: ${m[0]}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

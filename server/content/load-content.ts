@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import type { Language } from '../../contract/languages';
+import { isLanguage, type Language } from '../../contract/languages';
+import { fillPrices } from '../../contract/price-placeholders';
 import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
 
 /** Where the API serves `content/images/…` and `content/files/…`; content refers to them by their path under content/. */
@@ -42,6 +43,32 @@ function rewriteAssets(value: Json, dir: string, where: string): Json {
   return value;
 }
 
+/**
+ * Content text with its price placeholders written out in `lang` (contract/money.ts); a placeholder that
+ * cannot be read fails the seed naming the place.
+ */
+function withPrices(text: string, lang: Lang, where: string): string {
+  try {
+    return fillPrices(text, lang);
+  } catch (error) {
+    throw new ContentError(`content: ${where}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Every `{ zh, en }` string under `value` with its prices written out in its own language; a document with a
+ * `lang` of its own (seo.json) writes all of its strings in that language.
+ */
+function fillContentPrices(value: Json, lang: Lang | null, where: string): Json {
+  if (typeof value === 'string') return lang ? withPrices(value, lang, where) : value;
+  if (Array.isArray(value)) return value.map((v) => fillContentPrices(v, lang, where));
+  if (value && typeof value === 'object') {
+    const own = isLanguage(value.lang) ? value.lang : lang;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillContentPrices(v, isLanguage(k) ? k : own, where)]));
+  }
+  return value;
+}
+
 /** Markdown to HTML; relative image paths become asset URLs. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true }) as string;
@@ -54,7 +81,7 @@ function readBody(dir: string, id: string | number, lang: Lang, required: boolea
     if (required) throw new ContentError(`content: missing ${file}`);
     return null;
   }
-  return renderMarkdown(fs.readFileSync(file, 'utf8'));
+  return renderMarkdown(withPrices(fs.readFileSync(file, 'utf8'), lang, file));
 }
 
 function bilingual(value: Json, where: string): { zh: string; en: string } {
@@ -82,7 +109,7 @@ function loadHelp(dir: string): HelpNodeRow[] {
         throw new ContentError(`content: help id ${node.id} is not a unique positive integer`);
       }
       seen.add(node.id);
-      const title = bilingual(node.title, `help ${node.id} title`);
+      const title = bilingual(fillContentPrices(node.title, null, `help ${node.id} title`), `help ${node.id} title`);
       const isArticle = node.type === 1;
       rows.push({
         id: node.id,
@@ -175,7 +202,7 @@ export function loadContent(dir: string): LoadedContent {
       return {
         id,
         position,
-        data: JSON.stringify(rewriteAssets(item, dir, `${source.file} item ${id}`)),
+        data: JSON.stringify(fillContentPrices(rewriteAssets(item, dir, `${source.file} item ${id}`), null, `${source.file} item ${id}`)),
         html_zh: bodyDir ? readBody(bodyDir, id, 'zh', source.bodies!.required) : null,
         html_en: bodyDir ? readBody(bodyDir, id, 'en', source.bodies!.required) : null,
       };

@@ -7,9 +7,6 @@ export function formatNumber(value: number): string {
   return frac ? `${grouped}.${frac}` : grouped;
 }
 
-/** The currency symbol of a language (SPEC 9): ¥ in Chinese, $ in English. */
-export const currency = (lang: Language) => (lang === 'zh' ? '¥' : '$');
-
 /** 2026-11-10 → 2026年11月10日 / 10 Nov 2026, independent of the machine's time zone. */
 export function formatDate(iso: string, lang: Language): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);

@@ -10,7 +10,8 @@ import { CollegesBanner } from '../features/colleges/colleges-banner';
 import { CollegesNav } from '../features/colleges/colleges-nav';
 import { CouponCard } from '../features/colleges/coupon-card';
 import { Downloads } from '../features/colleges/downloads';
-import { currency } from '../lib/format';
+import { unitAfter } from '../features/colleges/price-unit';
+import { money } from '../../contract/money';
 import { DeferredPart, useDeferredPart } from '../lib/deferred-part';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../features/contact/page-form-styles';
@@ -44,8 +45,8 @@ export default function CollegeDetail({ data, pageContext }: PageProps<Queries.C
           <>
             <span>{c.subTitle}</span>
             <strong style={{ color: 'var(--blue)', fontSize: 18 }}>
-              {currency(pageContext.language)}
-              {c.price} <small style={{ fontWeight: 400 }}>{c.unit}</small>
+              {money(c.price, pageContext.language)}
+              {unitAfter(c.unit, { fontWeight: 400 })}
             </strong>
             <span>{c.remark}</span>
           </>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { imageData, Picture } from '../../components/picture';
 import { localizedPath, type Language } from '../../i18n/languages';
-import { currency, formatNumber } from '../../lib/format';
+// The money rule itself, not figures.ts: the card's pages need no marketing figures.
+import { money } from '../../../contract/money';
+import { unitAfter } from './price-unit';
 import * as styles from './colleges.module.css';
 
 export interface CollegeItem {
@@ -14,7 +16,9 @@ export interface CollegeItem {
   hot: boolean;
   /** 0: a price per unit that starts at `price` ("from"); otherwise a fixed price. */
   priceType: number;
+  /** In CNY; shown through the money rule (contract/money.ts). */
   price: number;
+  /** What the price is for: "per response", or in Chinese "/份" written straight after the amount. */
   unit: string;
   remark: string;
   /** `_blank` opens the item in a new tab. */
@@ -39,11 +43,8 @@ export function CollegeCard({ item, lang, eager = false }: { item: CollegeItem; 
         <span className={styles.cardSub}>{item.subTitle}</span>
         <span className={styles.cardPrice}>
           {item.priceType === 0 && <small>{t('card.from')} </small>}
-          <strong>
-            {currency(lang)}
-            {formatNumber(item.price)}
-          </strong>{' '}
-          <small>{item.unit}</small>
+          <strong>{money(item.price, lang)}</strong>
+          {unitAfter(item.unit)}
         </span>
         <span className={styles.cardRemark}>{item.remark}</span>
         <span className={styles.cardMore}>

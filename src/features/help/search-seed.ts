@@ -6,12 +6,14 @@
  * by the source plugin, whose plain text is the HTML with its tags replaced by spaces, entities decoded and
  * white space collapsed). src/ may not import server/ or plugins/, so this does the same steps with
  * `marked` itself: render, drop every tag (images' alt text goes with its tag, as in the build), decode
- * the entities marked writes, collapse white space. Title: the article's title; crumbs: its folders'
+ * the entities marked writes, collapse white space. Prices are written out first, as the content seed
+ * does (contract/money.ts). Title: the article's title; crumbs: its folders'
  * titles joined with ' / ', as gatsby/help-search-index.ts joins them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
+import { fillPrices } from '../../../contract/price-placeholders';
 import type { Language } from '../../i18n/languages';
 import type { SearchDoc } from './search';
 
@@ -56,7 +58,13 @@ export function seedArticles(lang: Language, contentDir = path.resolve(__dirname
     for (const node of nodes) {
       if (node.type === 1) {
         const markdown = fs.readFileSync(path.join(dir, `${node.id}.${lang}.md`), 'utf8');
-        out.push({ id: node.id, parentId, title: node.title[lang], crumbs: folders.join(' / '), text: markdownToText(markdown) });
+        out.push({
+          id: node.id,
+          parentId,
+          title: node.title[lang],
+          crumbs: folders.join(' / '),
+          text: markdownToText(fillPrices(markdown, lang)),
+        });
       } else {
         walk(node.children ?? [], node.id, [...folders, node.title[lang]]);
       }

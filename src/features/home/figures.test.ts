@@ -1,4 +1,5 @@
-import { FIGURES, PRICES, money, percent, plus } from './figures';
+import { FIGURES, percent, plus } from './figures';
+import { PRICES, money } from '../../../contract/money';
 
 describe('home figures', () => {
   it('prints the panel figures of SPEC 9 with thousands separators', () => {
@@ -11,10 +12,10 @@ describe('home figures', () => {
     expect(plus(FIGURES.customers)).toBe('1,000+');
   });
 
-  it('prices in yuan for Chinese and dollars for English', () => {
+  it('prices in yuan for Chinese and converted dollars for English', () => {
     expect(money(PRICES.lowestSample, 'zh')).toBe('¥0.5');
-    expect(money(PRICES.lowestSample, 'en')).toBe('$0.5');
+    expect(money(PRICES.lowestSample, 'en')).toBe('$0.07');
     expect(money(PRICES.tool, 'zh')).toBe('¥0');
-    expect(money(PRICES.referralSpend, 'en')).toBe('$200');
+    expect(money(PRICES.tool, 'en')).toBe('$0');
   });
 });

@@ -1,7 +1,9 @@
-import { currency, formatNumber } from '../../lib/format';
-import type { Language } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
 
-/** The marketing figures and prices of SPEC 9, in one place so every section quotes the same numbers. */
+// Prices are not figures: they and their one formatter are the money rule's (contract/money.ts), which the
+// pages, the estimator and the content seed import.
+
+/** The marketing figures of SPEC 9, in one place so every section quotes the same numbers. */
 export const FIGURES = {
   panelists: 4_000_000,
   labels: 500,
@@ -16,15 +18,6 @@ export const FIGURES = {
   offices: 4,
 } as const;
 
-export const PRICES = {
-  /** The survey tool, per year. */
-  tool: 0,
-  /** Lowest panel price per sample (priceType 0). */
-  lowestSample: 0.5,
-  /** Cumulative spend on official samples that earns the inviter the referral coupon. */
-  referralSpend: 200,
-} as const;
-
 /** Overseas panel regions, in the order the sample page lists them. */
 export const OVERSEAS_REGIONS = ['AP', 'EU', 'NA', 'LA', 'ALDN'] as const;
 
@@ -33,6 +26,3 @@ export const plus = (value: number) => `${formatNumber(value)}+`;
 
 /** 100 → "100%". */
 export const percent = (value: number) => `${formatNumber(value)}%`;
-
-/** 0.5 → "¥0.5" in Chinese, "$0.5" in English. */
-export const money = (amount: number, lang: Language) => `${currency(lang)}${formatNumber(amount)}`;

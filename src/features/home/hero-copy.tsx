@@ -4,7 +4,8 @@ import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
 import { tieSeparators } from '../../lib/format';
 import { QuoteLink, StartFreeLink } from './cta-links';
-import { OVERSEAS_REGIONS, PRICES, money } from './figures';
+import { OVERSEAS_REGIONS } from './figures';
+import { PRICES, money } from '../../../contract/money';
 import { Icon } from './icons';
 import * as styles from './hero.module.css';
 

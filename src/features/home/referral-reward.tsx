@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
-import { PRICES, money } from './figures';
+import { PRICES, money } from '../../../contract/money';
 import { Icon, type IconName } from './icons';
 import * as styles from './referral-reward.module.css';
 

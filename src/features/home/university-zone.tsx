@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
-import { PRICES, money } from './figures';
+import { PRICES, money } from '../../../contract/money';
 import { Icon } from './icons';
 import * as section from './section.module.css';
 import * as styles from './university-zone.module.css';

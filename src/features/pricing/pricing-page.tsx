@@ -5,7 +5,8 @@ import * as disclosure from '../../components/disclosure.module.css';
 import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
-import { FIGURES, PRICES, money, plus } from '../home/figures';
+import { FIGURES, plus } from '../home/figures';
+import { PRICES, money } from '../../../contract/money';
 import { Icon } from '../home/icons';
 import { ContactSalesButton } from '../sales/contact-sales-button';
 import { SalesSection } from '../sales/sales-hero';
@@ -32,7 +33,7 @@ export function PricingPage({ lang, plans, rows }: { lang: Language; plans: read
   const { t: tc } = useTranslation('common');
   const ordered = PLAN_ORDER.map((id) => plans.find((p) => p.apiId === id)).filter((p): p is PricingPlan => !!p);
   const referral = { discount: t('referral.discount'), amount: money(PRICES.referralSpend, lang) };
-  const faq = t('faq.items', { returnObjects: true }) as unknown as { q: string; a: string }[];
+  const faq = t('faq.items', { returnObjects: true, price: money(PRICES.lowestSample, lang) }) as unknown as { q: string; a: string }[];
   return (
     <PageShell hero>
       <PageHero

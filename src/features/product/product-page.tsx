@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
-import { PRICES, money } from '../home/figures';
+import { PRICES, money } from '../../../contract/money';
 import { Icon } from '../home/icons';
 import { ClosingBand } from '../sales/closing-band';
 import { PageHero } from '../../components/page-hero/page-hero';
@@ -64,7 +64,7 @@ export function ProductPage({ lang }: { lang: Language }) {
                 {t('hero.signup')} <Icon name="arrow" size={18} />
               </a>
             </div>
-            <Visual />
+            <Visual lang={lang} />
           </div>
         </section>
       ))}

@@ -1,5 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { money } from '../../../contract/money';
 import { Icon } from '../home/icons';
 import { list, MockWindow } from './mock-window';
 import * as styles from './product.module.css';
@@ -11,8 +13,11 @@ const CROSSTAB = [
   [41, 59],
 ];
 
+/** The mock red packet's amount, in CNY (shown by the money rule like every amount on the site). */
+const RED_PACKET = 2;
+
 /** A conversational survey on a phone, with a WeChat red packet sent. */
-export function CollectVisual() {
+export function CollectVisual({ lang }: { lang: Language }) {
   const { t } = useTranslation('product');
   return (
     <div className={styles.phone} role="img" aria-label={t('groups.collect.title')}>
@@ -27,7 +32,7 @@ export function CollectVisual() {
           <Icon name="wechat" size={20} />
           <span>
             <small>{t('visual.packet')}</small>
-            {t('visual.packetValue')}
+            {t('visual.packetValue', { amount: money(RED_PACKET, lang) })}
           </span>
         </div>
       </div>

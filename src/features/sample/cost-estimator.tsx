@@ -2,7 +2,7 @@ import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { money } from '../home/figures';
+import { formatPrice, priceOf } from '../../../contract/money';
 import { sanitizeNumberInput } from '../../lib/number-input';
 import { estimate, ESTIMATE_LIMITS, fieldTime, TARGETINGS, type SamplePanel, type Targeting } from './estimate';
 import * as styles from './sample.module.css';
@@ -94,6 +94,8 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
     </fieldset>
   );
   const time = result ? fieldTime(result.hours) : null;
+  // The estimate is in CNY (estimate.ts); the visitor reads it in the page's currency.
+  const price = result ? priceOf(result.perSample, Number(values.quantity), lang) : null;
   return (
     <div className={styles.estimator} data-testid="cost-estimator">
       <div className={styles.estimatorInputs}>
@@ -106,11 +108,11 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
         <dl>
           <div>
             <dt>{t('estimator.perSample')}</dt>
-            <dd data-testid="estimate-per-sample">{result ? money(result.perSample, lang) : '—'}</dd>
+            <dd data-testid="estimate-per-sample">{price ? formatPrice(price.each, lang) : '—'}</dd>
           </div>
           <div className={styles.totalRow}>
             <dt>{t('estimator.total')}</dt>
-            <dd data-testid="estimate-total">{result ? money(result.total, lang) : '—'}</dd>
+            <dd data-testid="estimate-total">{price ? formatPrice(price.total, lang) : '—'}</dd>
           </div>
           <div>
             <dt>{t('estimator.time')}</dt>

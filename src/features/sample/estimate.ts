@@ -1,4 +1,4 @@
-import { PRICES } from '../home/figures';
+import { PRICES } from '../../../contract/money';
 
 export type SamplePanel = 'china' | 'global';
 export type Targeting = 'none' | 'basic' | 'precise';
@@ -11,8 +11,9 @@ export interface EstimateInput {
 }
 
 export interface Estimate {
-  /** Price of one completed sample, in the page's currency. */
+  /** Price of one completed sample, in CNY (the page shows it by the money rule, contract/money.ts). */
   perSample: number;
+  /** In CNY. */
   total: number;
   /** Hours of fieldwork until the last sample is in. */
   hours: number;
@@ -25,7 +26,7 @@ export const ESTIMATE_LIMITS = {
 
 export const TARGETINGS: Targeting[] = ['none', 'basic', 'precise'];
 
-/** Untargeted price of a sample of up to 10 questions: the lowest panel price (SPEC 9) in China. */
+/** Untargeted price in CNY of a sample of up to 10 questions: the lowest panel price (SPEC 9) in China. */
 const BASE: Record<SamplePanel, number> = { china: PRICES.lowestSample, global: 3 };
 /** Targeting narrows the audience: dearer per sample and slower to fill. */
 const TARGETING_FACTOR: Record<Targeting, number> = { none: 1, basic: 1.5, precise: 2.2 };

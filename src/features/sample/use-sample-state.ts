@@ -29,7 +29,8 @@ export function useSampleState(lang: Language, market: SampleMarket) {
       questions: values.questions,
       targeting: `${t(`estimator.targetings.${values.targeting}`)}${panels.length > 1 ? ` · ${t(`estimator.panels.${values.panel}`)}` : ''}`,
     });
-    return { values: { ...values, ...result }, summary, sampleQuantity: Number(values.quantity) };
+    // The amounts go to sales as the estimator keeps them, in CNY whatever the page's language (README "Prices").
+    return { values: { ...values, ...result, currency: 'CNY' }, summary, sampleQuantity: Number(values.quantity) };
   }, [attach, values, panels.length, t]);
   useEffect(() => estimateStore.set(estimate), [estimate, estimateStore]);
 
