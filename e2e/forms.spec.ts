@@ -130,7 +130,15 @@ test.describe('sample page quote form', () => {
     const row = stored(email)!;
     expect(row).toEqual(expect.objectContaining({ variant: 'sample-en', sample_quantity: 1000, mobile: '+44 20 7946 0958' }));
     expect(JSON.parse(String(row.extend)).estimate).toEqual(
-      expect.objectContaining({ panel: 'global', quantity: '1000', questions: '20', targeting: 'basic', perSample: 5.4, total: 5400, currency: 'CNY' }),
+      expect.objectContaining({
+        panel: 'global',
+        quantity: '1000',
+        questions: '20',
+        targeting: 'basic',
+        perSample: 5.4,
+        total: 5400,
+        currency: 'CNY',
+      }),
     );
   });
 });
