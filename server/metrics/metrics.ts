@@ -138,14 +138,20 @@ export class Metrics {
     }
   }
 
-  private async outboxStats(): Promise<OutboxStats | null> {
-    if (!this.sources.outboxStats) return null;
-    try {
-      this.lastOutbox = await this.sources.outboxStats();
-    } catch {
-      // The database is away or every connection is in use: the last counts read.
-    }
-    return this.lastOutbox;
+  /** The read in progress: the four outbox gauges of one scrape share it (one query, not four). */
+  private outboxRead: Promise<OutboxStats | null> | null = null;
+
+  private outboxStats(): Promise<OutboxStats | null> {
+    const read = this.sources.outboxStats;
+    if (!read) return Promise.resolve(null);
+    this.outboxRead ??= read()
+      .then(
+        (stats) => (this.lastOutbox = stats),
+        // The database is away or every connection is in use: the last counts read.
+        () => this.lastOutbox,
+      )
+      .finally(() => (this.outboxRead = null));
+    return this.outboxRead;
   }
 
   /** Where the gauges read from (once the process has them). */
