@@ -12,6 +12,8 @@ const launchOptions = {
 };
 
 export default defineConfig({
+  // A `test.only` left in a journey would quietly run it alone: CI refuses it.
+  forbidOnly: !!process.env.CI,
   testDir: './e2e',
   // The edge's requests need nginx: they run in the topology (playwright.topology.config.ts).
   testIgnore: ['edge.spec.ts'],

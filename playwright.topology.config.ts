@@ -13,6 +13,8 @@ const INFO = path.resolve(__dirname, 'test-results/topology/info.json');
 process.env.E2E_TOPOLOGY_INFO = INFO;
 
 export default defineConfig({
+  // A `test.only` left in a journey would quietly run it alone: CI refuses it.
+  forbidOnly: !!process.env.CI,
   ...base,
   testMatch: ['forms.spec.ts', 'language.spec.ts', 'edge.spec.ts'],
   testIgnore: [],

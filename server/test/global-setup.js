@@ -1,4 +1,6 @@
+const fs = require('node:fs');
 const net = require('node:net');
+const { spawnSync } = require('node:child_process');
 
 /** Whether a Redis server answers PING at `url` within two seconds. */
 function redisAnswers(url) {
@@ -18,7 +20,8 @@ function redisAnswers(url) {
 
 /**
  * Finds out once whether PostgreSQL and Redis answer, so the suites that need them can skip themselves
- * cleanly (TEST_POSTGRES_URL, TEST_REDIS_URL empty when absent).
+ * cleanly (TEST_POSTGRES_URL, TEST_REDIS_URL empty when absent). In CI (`CI` set, as `.ci/run` does) nothing
+ * may skip: a missing service or program fails the run here, naming it and what installs or starts it.
  */
 module.exports = async function globalSetup() {
   const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
@@ -36,5 +39,16 @@ module.exports = async function globalSetup() {
     console.warn(`\nPostgreSQL not reachable at ${url} (${error.message}): the api-postgres suites are skipped.\n`);
   } finally {
     await client.end().catch(() => {});
+  }
+  if (process.env.CI) {
+    const missing = [
+      !process.env.TEST_REDIS_URL && `Redis at ${redisUrl} (start it: redis-server --daemonize yes --bind 127.0.0.1)`,
+      !process.env.TEST_POSTGRES_URL && `PostgreSQL at ${url} (start the cluster, or set TEST_DATABASE_URL)`,
+      spawnSync('redis-server', ['--version']).status !== 0 && 'the redis-server program (apt-get install redis-server)',
+      !fs.existsSync('/usr/bin/prometheus') && 'Prometheus (apt-get install --no-install-recommends prometheus)',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(`CI runs every suite; these are missing, so some would be skipped:\n- ${missing.join('\n- ')}`);
+    }
   }
 };
