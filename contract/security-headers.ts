@@ -22,10 +22,17 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     },
   } as unknown as ServerResponse;
   let failed: unknown;
+  let finished = false;
+  // helmet is run on a stand-in request and response (gatsby/README.md, upgrade ledger): it must finish
+  // at once and set headers through setHeader, as helmet 8 does.
   helmet(options)({ headers: {} } as IncomingMessage, res, (error?: unknown) => {
     failed = error;
+    finished = true;
   });
   if (failed) throw failed;
+  if (!finished || !headers['x-content-type-options']) {
+    throw new Error('helmet no longer sets its headers synchronously through setHeader: see the upgrade ledger in gatsby/README.md');
+  }
   return headers;
 }
 

@@ -51,10 +51,22 @@ export function useDeferredPart<T extends HTMLElement>(margin = '400px') {
   const ref = useCallback(
     (el: T | null) => {
       if (!el || gate.open) return;
-      // Before the part is live a press of Enter in one of its fields must not submit the bare form
-      // (a GET to this page); focusing a field wakes the part.
-      el.addEventListener('submit', (e) => !gate.live && e.preventDefault(), true);
-      el.addEventListener('focusin', gate.release, { once: true });
+      // Before the part is live a press of Enter in one of its fields must not submit the bare form, and
+      // focusing a field wakes the part. Listened for on the document, in the capture phase: React's own
+      // listener on its root stops a discrete event (focus, submit) aimed at server HTML it has not
+      // hydrated yet, so a listener on the part itself would never hear it (deferred-part.test.tsx).
+      const inPart = (e: Event) => e.target instanceof Node && el.contains(e.target);
+      const onSubmit = (e: Event) => {
+        if (gate.live) document.removeEventListener('submit', onSubmit, true);
+        else if (inPart(e)) e.preventDefault();
+      };
+      const onFocus = (e: Event) => {
+        if (!inPart(e)) return;
+        document.removeEventListener('focusin', onFocus, true);
+        gate.release();
+      };
+      document.addEventListener('submit', onSubmit, true);
+      document.addEventListener('focusin', onFocus, true);
       if (typeof IntersectionObserver === 'undefined') return gate.release();
       const observer = new IntersectionObserver(
         (entries) => {
