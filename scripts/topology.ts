@@ -15,7 +15,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../server/config';
@@ -24,6 +23,7 @@ import { parseHeadersFile, HEADERS_FILE } from '../contract/headers-file';
 import { REQUEST_ID_PATTERN } from '../contract/request-id';
 import { startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from '../server/bench/private-services';
 import { stop } from '../server/bench/spawn-api';
+import { freePorts } from '../server/lib/free-port';
 
 const PUBLIC = path.join(ROOT_DIR, 'public');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -196,27 +196,6 @@ async function spawnReplica(env: Record<string, string>, replica: Replica): Prom
     throw error;
   }
   return child;
-}
-
-/**
- * `count` different free ports. Each is held until all are found: a port let go at once may be the
- * next one handed out (two replicas on one port, the second failing while the first answers for both).
- */
-async function freePorts(count: number): Promise<number[]> {
-  const servers: net.Server[] = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const server = net.createServer();
-      servers.push(server);
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve());
-      });
-    }
-    return servers.map((server) => (server.address() as net.AddressInfo).port);
-  } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  }
 }
 
 /** The folder for this run's logs: TOPOLOGY_LOGS, else logs/topology/<time>/ (git-ignored). */

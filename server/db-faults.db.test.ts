@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import net from 'node:net';
 import { buildApp } from './app';
 import { spawnApi, stop } from './bench/spawn-api';
 import { loadConfig } from './config';
@@ -19,6 +18,7 @@ import { migrate } from './db/migrate';
 import { createServices } from './services';
 import { describeDb, emptyDatabase, RecordingTransport, testApi, usingPostgres, type TestApi } from './test/helpers';
 import { tcpProxy } from './test/tcp-proxy';
+import { freePort } from './lib/free-port';
 
 jest.setTimeout(60_000);
 
@@ -38,17 +38,6 @@ async function ask(app: FastifyInstance) {
     payload: { type: 3, email: 'fault@askora.example', sampleQuantity: 100, message: 'database fault test', uuid },
   });
   return { status: res.statusCode, code: res.json().code as string, ms: Date.now() - started, uuid };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function storedUuids(db: Db): Promise<Set<string>> {

@@ -4,25 +4,14 @@
  * code sent last is refused. Both check codes with the one secret the first of them generated.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { spawnApi, stop } from './bench/spawn-api';
 import { describeDb, emptyDatabase, usingPostgres } from './test/helpers';
+import { freePorts } from './lib/free-port';
 
 jest.setTimeout(180_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describeDb('phone codes across two API processes', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-replicas-'));
@@ -40,7 +29,7 @@ describeDb('phone codes across two API processes', () => {
       closeDatabase = empty.close;
     }
     const env = { DATABASE_URL: databaseUrl, SMS_OUTBOX: outbox, SMS_IP_PER_HOUR: '1000', LOG_LEVEL: 'error', OUTBOX_WORKER: 'off' };
-    ports = [await freePort(), await freePort()];
+    ports = await freePorts(2);
     // One after the other: the first migrates and seeds the fresh database.
     for (const port of ports) children.push(await spawnApi(env, port));
   });

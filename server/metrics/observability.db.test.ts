@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { REQUEST_ID_PATTERN } from '../../contract/request-id';
 import { buildApp } from '../app';
-import { freePort } from '../bench/private-services';
+import { freePorts } from '../lib/free-port';
 import { spawnApi, spawnWorker, stop } from '../bench/spawn-api';
 import { createChannels } from '../outbox/channels';
 import { startHttpReceiver, type HttpReceiver } from '../outbox/test-receivers';
@@ -243,7 +243,7 @@ describeDb('the API and worker processes', () => {
       await admin.end();
       databaseUrl = `${process.env.TEST_POSTGRES_URL}?schema=${schema}`;
     }
-    const [apiPort, apiMetrics, workerMetrics] = [await freePort(), await freePort(), await freePort()];
+    const [apiPort, apiMetrics, workerMetrics] = (await freePorts(3)) as [number, number, number];
     const env = {
       DATABASE_URL: databaseUrl,
       NOTIFY_WEBHOOK_URL: hook.url('/webhook'),

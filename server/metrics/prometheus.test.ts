@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../bench/private-services';
+import { freePorts } from '../lib/free-port';
 import { spawnApi, spawnWorker, stop } from '../bench/spawn-api';
 import { startHttpReceiver, type HttpReceiver } from '../outbox/test-receivers';
 import { SAMPLE_REQUEST_EN } from '../test/inquiries';
@@ -36,7 +36,7 @@ describeWithPrometheus('Prometheus scrapes the API and the worker', () => {
     console.info(execFileSync(PROMETHEUS, ['--version'], { encoding: 'utf8' }).split('\n')[0]);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
     hook = await startHttpReceiver();
-    const [apiPort, apiMetrics, workerMetrics, promPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [apiPort, apiMetrics, workerMetrics, promPort] = (await freePorts(4)) as [number, number, number, number];
     const env = {
       DATABASE_URL: `sqlite:${path.join(dir, 'site.db')}`,
       NOTIFY_WEBHOOK_URL: hook.url('/webhook'),
