@@ -21,8 +21,17 @@ const layerBoundaries = [
   },
   {
     folder: 'gatsby',
-    forbidden: 'server(/|$)',
-    message: 'gatsby/ never imports server/: what the build and the server share lives in contract/.',
+    // The build imports contract/, the site's pure helpers (src/lib, src/i18n) and libraries: never the
+    // server, a Gatsby plugin's code, or a feature, component or page of the site.
+    forbidden: '(server|plugins)(/|$)|src/(?!(lib|i18n)/)',
+    message:
+      'gatsby/ imports only contract/, src/lib/, src/i18n/ and libraries, never server/, plugins/ or src/ features: move what both need into src/lib/ or contract/.',
+  },
+  {
+    folder: 'plugins',
+    forbidden: '(server|gatsby)(/|$)|src/(?!(lib|i18n)/)',
+    message:
+      'plugins/ imports only contract/, src/lib/, src/i18n/ and libraries, never server/, gatsby/ or src/ features: move what both need into src/lib/ or contract/.',
   },
   {
     folder: 'contract',

@@ -4,9 +4,7 @@ import { LANGUAGES } from '../src/i18n/languages';
 import { planHelpMenus, writeHelpMenus, type HelpMenuRow } from './help-menu';
 import { writeHelpMarkdown } from './help-markdown';
 import { writeHelpSearchIndexes } from './help-search-index';
-import { TEMPLATES_PER_PAGE } from '../src/features/templates/template-filter';
-import { VIEWPOINTS_PER_PAGE } from '../src/features/master/viewpoint-filter';
-import { STORIES_PER_PAGE } from '../src/lib/listing';
+import { STORIES_PER_PAGE, TEMPLATES_PER_PAGE, VIEWPOINTS_PER_PAGE } from '../src/lib/listing';
 import { planListPages, planPages, type ListKey, type Redirect, type TemplateKey } from './plan-pages';
 import { relatedTemplates } from './related-templates';
 

@@ -11,7 +11,7 @@ import {
   type ArticleBrief,
   type HelpPageContext,
   type HelpRow,
-} from '../src/features/help/help-tree';
+} from '../src/lib/help/help-tree';
 
 export interface HelpMenuRow extends HelpRow {
   lang: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { searchManifestPath } from '../src/features/help/search-index';
+import { searchManifestPath } from '../src/lib/help/search-index';
 import { writeHelpSearchIndexes } from './help-search-index';
 
 type Args = Pick<CreatePagesArgs, 'graphql' | 'store' | 'reporter' | 'cache'>;

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { LANGUAGES } from '../src/i18n/languages';
-import { searchManifestPath } from '../src/features/help/search-index';
-import { buildSearchFiles, type SearchFiles } from '../src/features/help/search-shards';
+import { searchManifestPath } from '../src/lib/help/search-index';
+import { buildSearchFiles, type SearchFiles } from '../src/lib/help/search-shards';
 
 interface Row {
   apiId: number;
@@ -64,11 +64,11 @@ export async function writeSearchFiles(publicDir: string, { manifest, files, art
 /**
  * Writes the help centre's search index for each language into public/, at build time (and in develop),
  * from the sanitized article text: term shards, typo lists and one file per article, loaded by the
- * browser as a query needs them (src/features/help/search-shards.ts says why and how). No third-party
+ * browser as a query needs them (src/lib/help/search-shards.ts says why and how). No third-party
  * service.
  *
  * Why shards of our own index rather than Pagefind 1.6 (both measured on 5,000 synthetic articles per
- * language, src/features/help/search-synthetic.ts; ours in search-scale.test.ts, both in Chromium):
+ * language, src/lib/help/search-synthetic.ts; ours in search-scale.test.ts, both in Chromium):
  * - bytes of a first search: 18–49 KB (en) and 33–76 KB (zh, a 21-character sentence the worst); Pagefind
  *   161–825 KB (its JS and worker 25 KB, WebAssembly 54–58 KB, then index chunks: 80 KB for '配额'). At
  *   the seed's 33 articles 8–48 KB, against 84 KB for the old single file and 98–158 KB for Pagefind;

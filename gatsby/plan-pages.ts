@@ -1,4 +1,4 @@
-import type { HelpPageContext } from '../src/features/help/help-tree';
+import type { HelpPageContext } from '../src/lib/help/help-tree';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../src/i18n/languages';
 
 /** The page templates made from API data; their components live in src/templates/. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ExternalChunkMapPlugin } from './chunk-map';
 import type { GatsbyNode } from 'gatsby';
-import { LATER_STYLES_CHUNK, LATER_STYLES_FILES, laterStylesFile } from '../src/features/home/later-styles';
+import { LATER_STYLES_CHUNK, LATER_STYLES_FILES, laterStylesFile } from '../src/lib/later-styles';
 
 /** Every stylesheet under `dir`, as path and content: what the pages' inlined CSS is made from. */
 function stylesheets(dir: string): string[] {
@@ -132,7 +132,7 @@ interface CssExtractLike {
 
 /**
  * Gathers the stylesheets `files` into a chunk of their own, `chunk`, whose file is `file` (a name the
- * pages can link without knowing webpack's content hash; src/features/home/later-styles.ts), and
+ * pages can link without knowing webpack's content hash; src/lib/later-styles.ts), and
  * answers whether mini-css-extract-plugin was found to name it. Other CSS chunks keep their names.
  */
 export function separateStylesheet(
@@ -180,7 +180,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: unknown[];
   } & SplitChunksConfig;
   // The stylesheets' hash: the HTML carries it (a CSS-only edit must render every page again) and the home
-  // page links its later sections' CSS by it (src/features/home/later-styles.ts).
+  // page links its later sections' CSS by it (src/lib/later-styles.ts).
   const fingerprint = production ? stylesFingerprint(path.join(root, 'src')) : '';
   if (production) config.plugins.push(plugins.define({ 'process.env.STYLES_FINGERPRINT': JSON.stringify(fingerprint) }));
   // Source maps still made (kept in build-internal/ for error reports) but not referenced by the bundles.

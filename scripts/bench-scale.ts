@@ -306,7 +306,7 @@ async function measureFirstLoad(scratch: string): Promise<SizeResult['firstLoad'
   return { byKind: firstLoadByKind(rows, PAGE_TYPES), note: result.code ? 'first-load-js.ts reported pages over budget' : undefined };
 }
 
-/** Times relatedArticles (the scratch project's src/features/help/related.ts) on the content's articles, per language. */
+/** Times relatedArticles (the scratch project's src/lib/help/related.ts) on the content's articles, per language. */
 async function measureRelated(scratch: string, contentDir: string): Promise<SizeResult['related']> {
   const { loadContent } = (await import(
     pathToFileURL(path.join(scratch, 'server/content/load-content.ts')).href
@@ -315,8 +315,8 @@ async function measureRelated(scratch: string, contentDir: string): Promise<Size
     pathToFileURL(path.join(scratch, 'plugins/gatsby-source-site-api/article-html.ts')).href
   )) as typeof import('../plugins/gatsby-source-site-api/article-html');
   const { relatedArticles } = (await import(
-    pathToFileURL(path.join(scratch, 'src/features/help/related.ts')).href
-  )) as typeof import('../src/features/help/related');
+    pathToFileURL(path.join(scratch, 'src/lib/help/related.ts')).href
+  )) as typeof import('../src/lib/help/related');
   const rows = loadContent(contentDir).help.filter((r) => r.type === 1);
   const out: NonNullable<SizeResult['related']> = {};
   for (const lang of ['zh', 'en'] as const) {

@@ -1,16 +1,16 @@
 /**
  * `node --import tsx scripts/related-bench.ts [--sizes 500,1000,5000] [--impl path/to/related.ts]`: times
- * related articles (src/features/help/related.ts) over synthetic help centres of each size, per language
- * (src/features/help/related-corpus.ts), and prints the seconds (wall clock, and CPU, which a busy machine
+ * related articles (src/lib/help/related.ts) over synthetic help centres of each size, per language
+ * (src/lib/help/related-corpus.ts), and prints the seconds (wall clock, and CPU, which a busy machine
  * disturbs less) and the work done: pairs of articles scored and term weights added. `--impl` runs another
- * version of the module with the same exports to compare (`git show <rev>:src/features/help/related.ts >
+ * version of the module with the same exports to compare (`git show <rev>:src/lib/help/related.ts >
  * /tmp/related-old.ts`); a version without the stats argument prints no work.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { syntheticHelpArticles } from '../src/features/help/related-corpus';
-import type { RelatedStats, relatedArticles as RelatedArticles } from '../src/features/help/related';
+import { syntheticHelpArticles } from '../src/lib/help/related-corpus';
+import type { RelatedStats, relatedArticles as RelatedArticles } from '../src/lib/help/related';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,7 +19,7 @@ function arg(name: string): string | undefined {
 
 async function main() {
   const sizes = (arg('sizes') ?? '500,1000,5000').split(',').map(Number);
-  const impl = path.resolve(arg('impl') ?? path.join(__dirname, '../src/features/help/related.ts'));
+  const impl = path.resolve(arg('impl') ?? path.join(__dirname, '../src/lib/help/related.ts'));
   const { relatedArticles } = (await import(pathToFileURL(impl).href)) as { relatedArticles: typeof RelatedArticles };
   console.log(`related articles: ${path.relative(process.cwd(), impl)}`);
   for (const size of sizes) {

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeSearchFiles } from '../gatsby/help-search-index';
-import { searchManifestPath } from '../src/features/help/search-index';
-import { buildSearchFiles } from '../src/features/help/search-shards';
-import { syntheticHelpDocs } from '../src/features/help/search-synthetic';
-import { shardFile, typoFile, type SearchDoc, type SearchManifest } from '../src/features/help/search';
+import { searchManifestPath } from '../src/lib/help/search-index';
+import { buildSearchFiles } from '../src/lib/help/search-shards';
+import { syntheticHelpDocs } from '../src/lib/help/search-synthetic';
+import { shardFile, typoFile, type SearchDoc, type SearchManifest } from '../src/lib/help/search';
 import { formatSearchBudget, measureSearchBudget } from './search-budget';
 
 const ROOT = path.resolve(__dirname, '..');

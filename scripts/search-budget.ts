@@ -1,7 +1,7 @@
 /**
  * What a visitor's first help search downloads (gzip), per language, from a built site: the manifest
  * (`/help-search/<lang>.json`), then the term shards, typo lists and articles the engine loads for each of
- * a few representative queries (BUDGET_QUERIES in src/features/help/search-bytes.ts), each file counted as
+ * a few representative queries (BUDGET_QUERIES in src/lib/help/search-bytes.ts), each file counted as
  * the server sends it (the build's .gz copy, or the file itself under 1 KB). A language's figure is its
  * worst query. Exits 1 above 150 KB, or when a language has no index.
  *
@@ -18,8 +18,8 @@ import {
   firstSearch,
   type Download,
   type ReadPublished,
-} from '../src/features/help/search-bytes';
-import { searchManifestPath } from '../src/features/help/search-index';
+} from '../src/lib/help/search-bytes';
+import { searchManifestPath } from '../src/lib/help/search-index';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { PUBLIC } from './built-site';
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { hydrated } from '../e2e/helpers';
 import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
-import { BUDGET_QUERIES } from '../src/features/help/search-bytes';
+import { BUDGET_QUERIES } from '../src/lib/help/search-bytes';
 import { LANGUAGES } from '../src/i18n/languages';
 
 function parseArgs(argv: string[]) {

@@ -46,6 +46,13 @@ const refused = [
   // gatsby/ never imports server/.
   ['gatsby/on-post-build.ts', "import { x } from '../server/lib/headers-file';"],
   ['gatsby/plan/pages.ts', "import type { x } from '../../server/app';"],
+  // gatsby/ and plugins/ take the site's pure helpers only: no feature, component or page.
+  ['gatsby/create-pages.ts', "import { x } from '../src/features/templates/template-filter';"],
+  ['gatsby/webpack.ts', "import { x } from '../src/components/picture';"],
+  ['gatsby/webpack.ts', "import { x } from '../plugins/gatsby-source-site-api/client';"],
+  ['plugins/gatsby-source-site-api/sources/help.ts', "import { x } from '../../../src/features/help/related';"],
+  ['plugins/gatsby-source-site-api/gatsby-node.ts', "import { x } from '../../server/envelope';"],
+  ['plugins/gatsby-source-site-api/gatsby-node.ts', "import { x } from '../../gatsby/plan-pages';"],
   // contract/ imports nothing of ours outside contract/ (site.config aside).
   ['contract/envelope.ts', "import { x } from '../server/envelope';"],
   ['contract/languages.ts', "import { x } from '../src/i18n/languages';"],
@@ -63,11 +70,15 @@ const allowed = [
   ['server/app.ts', "import fastify from 'fastify';"],
   ['gatsby/on-post-build.ts', "import { x } from '../contract/headers-file';"],
   ['gatsby/on-post-build.ts', "import { x } from '../src/i18n/languages';"],
+  ['gatsby/help-search-index.ts', "import { x } from '../src/lib/help/search-shards';"],
+  ['plugins/gatsby-source-site-api/sources/help.ts', "import { x } from '../../../src/lib/help/related';"],
+  ['plugins/gatsby-source-site-api/sources/help.ts', "import { x } from '../../../contract/content';"],
+  ['plugins/gatsby-source-site-api/sources/help.ts', "import { x } from '../client';"],
   ['contract/content/help.ts', "import { x } from '../envelope';"],
   ['contract/content/help.ts', "import { x } from './json-schema';"],
   ['contract/validators.ts', "import { x } from '../site.config';"],
   ['contract/content/help.ts', "import type { FromSchema } from 'json-schema-to-ts';"],
-  // Only the three folders are bound by this block.
+  // Only these folders are bound by this block.
   ['src/lib/listing.ts', "import { x } from '../../server/envelope';"],
 ] as const;
 

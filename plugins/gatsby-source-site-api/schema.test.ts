@@ -53,7 +53,7 @@ const SPECS: Record<string, TypeSpec> = {
       text: 'the body as plain text',
       summary: 'the start of the plain text (the page description)',
       markdown: 'the body as Markdown',
-      relatedIds: 'src/features/help/related.ts',
+      relatedIds: 'src/lib/help/related.ts',
     },
     nullable: { content: 'folders have no body', updatedAt: 'folders have no body' },
   },

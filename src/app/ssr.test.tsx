@@ -1,6 +1,6 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LATER_STYLES_CHUNK } from '../features/home/later-styles';
+import { LATER_STYLES_CHUNK } from '../lib/later-styles';
 import { onPreRenderHTML, PAGE_PATH_SCRIPT } from './ssr';
 
 type Args = Parameters<NonNullable<typeof onPreRenderHTML>>[0];

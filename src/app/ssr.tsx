@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from '../../site.config';
 import { htmlLang, languageOfPath } from '../i18n/languages';
 import { headScript } from './head-script';
-import { LATER_STYLES_CHUNK } from '../features/home/later-styles';
+import { LATER_STYLES_CHUNK } from '../lib/later-styles';
 
 /** Gatsby's per-page loader script, made the same on every page: the path travels in an attribute. */
 export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
@@ -24,7 +24,7 @@ const isInlinedStyle = (c: HeadElement) => c?.type === 'style' && c.props['data-
  * of global.css would then win over a component's rule of the same specificity. Puts them back in the
  * chunks' order (the app's first, as webpack orders them when a page loads in the browser), and leaves
  * out the home page's later-sections CSS, which the page links just before those sections
- * (src/features/home/later-styles.ts).
+ * (src/lib/later-styles.ts).
  */
 export function orderInlinedStyles(head: HeadElement[]): HeadElement[] {
   const styles = head.filter(isInlinedStyle).reverse();

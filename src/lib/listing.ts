@@ -53,6 +53,10 @@ export function groupInOrder<T, K extends string>(
 
 /** Stories per page of the news and blog lists. */
 export const STORIES_PER_PAGE = 6;
+/** Templates on one page of /template (SPEC 2.7). */
+export const TEMPLATES_PER_PAGE = 9;
+/** Viewpoints on one page of /master. */
+export const VIEWPOINTS_PER_PAGE = 6;
 
 /**
  * The address of page `page` of the list at `base` (both unprefixed): the list itself for page 1, then

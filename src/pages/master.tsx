@@ -7,7 +7,7 @@ import * as listStyles from '../components/list/list.module.css';
 import { ArticlesArt } from '../components/page-hero/art/articles-art';
 import { listHead } from '../components/seo/seo';
 import { ViewpointList } from '../features/master/viewpoint-list';
-import { VIEWPOINTS_PER_PAGE } from '../features/master/viewpoint-filter';
+import { VIEWPOINTS_PER_PAGE } from '../lib/listing';
 import type { I18nPageContext } from '../lib/i18n-data';
 
 /** Expert viewpoints (SPEC 2.6): by category, by tutor, and the keyword lookup, newest first. */

@@ -8,7 +8,7 @@ import * as listStyles from '../components/list/list.module.css';
 import { TemplatesArt } from '../components/page-hero/art/templates-art';
 import { listHead } from '../components/seo/seo';
 import { TemplateList } from '../features/templates/template-list';
-import { TEMPLATES_PER_PAGE } from '../features/templates/template-filter';
+import { TEMPLATES_PER_PAGE } from '../lib/listing';
 import type { I18nPageContext } from '../lib/i18n-data';
 
 /** The template list (SPEC 2.6): every template of the build, searched and paged in the browser. */

@@ -8,7 +8,7 @@ import { Seo, titled } from '../components/seo/seo';
 import { HelpMenu } from '../features/help/help-menu';
 import { HelpSearch } from '../features/help/help-search';
 import { HelpToc } from '../features/help/help-toc';
-import type { HelpPageContext } from '../features/help/help-tree';
+import type { HelpPageContext } from '../lib/help/help-tree';
 import { ArticleImages } from '../features/image-viewer/article-images';
 import { localizedPath } from '../i18n/languages';
 import { formatDate } from '../lib/format';

@@ -1,5 +1,5 @@
 import type { HelpArticleData, HelpTreeNode } from '../../../contract/content';
-import { relatedArticles } from '../../../src/features/help/related';
+import { relatedArticles } from '../../../src/lib/help/related';
 import { imageSources, sanitizeArticleHtml } from '../article-html';
 import { mapLimit } from '../client';
 import { helpMarkdown } from '../help-markdown';
@@ -41,7 +41,7 @@ export async function sourceHelp({ get, getKept, q, lang, create, helpImage, mem
     }));
     return { node, parentId, depth, info, article, markdown };
   });
-  // Related articles: same folder first, then shared terms (src/features/help/related.ts). It runs on the
+  // Related articles: same folder first, then shared terms (src/lib/help/related.ts). It runs on the
   // event loop, so only here, once this language's fetches (and image downloads) have all settled and
   // before the next kind's first GET: no request is waiting for its answer while it computes. It is an
   // inverted index (~2 s CPU for 5,000 articles, scripts/related-bench.ts); the client retries a GET that

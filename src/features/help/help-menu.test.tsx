@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import type { I18NextContext } from 'gatsby-plugin-react-i18next/dist/types';
 import { HelpMenu } from './help-menu';
-import type { MenuNode } from './help-tree';
+import type { MenuNode } from '../../lib/help/help-tree';
 
 const context: I18NextContext = {
   language: 'zh',

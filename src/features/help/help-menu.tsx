@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/link';
 import { useTranslation } from 'react-i18next';
-import { loadedFolderIds, type MenuNode } from './help-tree';
+import { loadedFolderIds, type MenuNode } from '../../lib/help/help-tree';
 import * as styles from './help-menu.module.css';
 
 export const MENU_WIDTH = 300;

@@ -2,8 +2,8 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '../../i18n/languages';
-import type { SearchResult } from './search';
-import { loadIndex, type Loaded } from './search-index';
+import type { SearchResult } from '../../lib/help/search';
+import { loadIndex, type Loaded } from '../../lib/help/search-index';
 import { SearchPanel } from './search-panel';
 import * as styles from './help-search.module.css';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchResult } from './search';
-import type { Engine } from './search-index';
+import type { SearchResult } from '../../lib/help/search';
+import type { Engine } from '../../lib/help/search-index';
 import * as styles from './help-search.module.css';
 
 /** A text with the search terms it matched marked. */

@@ -17,7 +17,7 @@ import { TrustBand } from './trust-band';
 import { ProofSection } from '../../components/proof/proof-section';
 import { UniversityZone } from './university-zone';
 import { ClientVoices } from './client-voices';
-import { laterStylesFile } from './later-styles';
+import { laterStylesFile } from '../../lib/later-styles';
 
 export interface HomePageProps {
   lang: Language;

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, useTransition } from 'react';
 import { useUrlSearch } from '../../components/list/use-url-search';
-import { paginate } from '../../lib/listing';
+import { paginate, VIEWPOINTS_PER_PAGE } from '../../lib/listing';
 import {
-  VIEWPOINTS_PER_PAGE,
   filterViewpoints,
   initialViewpointState,
   parseViewpointQuery,

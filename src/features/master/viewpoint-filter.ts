@@ -1,8 +1,5 @@
 import { matchesText, positiveInt } from '../../lib/listing';
 
-/** Cards per page of the expert viewpoint list. */
-export const VIEWPOINTS_PER_PAGE = 6;
-
 export interface FilterableViewpoint {
   apiId: number;
   categoryId: number;

@@ -4,8 +4,6 @@ import { matchesText, positiveInt } from '../../lib/listing';
 export const TEMPLATE_KINDS = ['topic', 'scene', 'industry'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-/** Cards per page of the template list. */
-export const TEMPLATES_PER_PAGE = 9;
 /** Categories shown in a tab's row before 'More'. */
 export const CATEGORIES_BEFORE_MORE = 4;
 

@@ -6,11 +6,10 @@ import { PagedCards } from '../../components/list/paged-cards';
 import { useUrlSearch } from '../../components/list/use-url-search';
 import { formatNumber } from '../../lib/format';
 import { localizedPath, type Language } from '../../i18n/languages';
-import { listPagePath, paginate } from '../../lib/listing';
+import { listPagePath, paginate, TEMPLATES_PER_PAGE } from '../../lib/listing';
 import {
   CATEGORIES_BEFORE_MORE,
   TEMPLATE_KINDS,
-  TEMPLATES_PER_PAGE,
   filterTemplates,
   initialTemplateState,
   parseTemplateQuery,

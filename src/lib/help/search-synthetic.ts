@@ -12,7 +12,7 @@
 import type { Language } from '../../i18n/languages';
 import type { SearchDoc } from './search';
 import { seedDocs } from './search-seed';
-import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
+import { seededRandom, type SeededRandom } from '../seeded-random';
 
 const random = (seed: number) => seededRandom(seed, 2.2);
 type Random = SeededRandom;

@@ -41,7 +41,7 @@ describe('related help articles', () => {
 });
 
 describe('related help articles on the seed content', () => {
-  // Pinned from the quadratic implementation this file replaced (git show e840521:src/features/help/related.ts),
+  // Pinned from the quadratic implementation this file replaced (git show e840521:src/features/help/related.ts, since moved here),
   // on the same input: a faster index must not change what a reader sees under any seed article.
   test.each(['zh', 'en'] as const)('%s: the same related articles as before', (lang) => {
     const related = relatedArticles(seedHelpArticles(lang));

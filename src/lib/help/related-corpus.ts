@@ -4,7 +4,7 @@
  */
 import type { RelatedSource } from './related';
 import { seedArticles } from './search-seed';
-import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
+import { seededRandom, type SeededRandom } from '../seeded-random';
 
 type Lang = 'zh' | 'en';
 
