@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
 import { fillPrices } from '../contract/price-placeholders';
 import { consoleErrors } from './console-errors';
-import { appHref, exactPath, hydrated, inLang, phoneMenuButton, type Lang } from './helpers';
+import { appHref, exactPath, hydrated, inLang, phoneMenuButton, scrollRested, settled, type Lang } from './helpers';
 
 /**
  * The university zone (SPEC 2.4): the colleges layout's banner and side navigation, the smooth scroll to
@@ -88,7 +88,9 @@ async function record(page: Page) {
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __spy: { frames: [number, number][]; marks: [number, string][] } }).__spy);
 
-test('/colleges: a click highlights the entry and scrolls smoothly (about 1,200 ms) to its section', async ({ page }) => {
+// The animation's duration and easing are timed on a fake clock in smooth-scroll.test.ts; here the browser
+// shows that a click runs it (no jump) and where it ends.
+test('/colleges: a click highlights the entry and scrolls smoothly to its section', async ({ page }) => {
   await open(page, '/colleges');
   await expect(highlighted(page)).toContainText(label(1));
   await record(page);
@@ -96,14 +98,11 @@ test('/colleges: a click highlights the entry and scrolls smoothly (about 1,200 
   await expect(highlighted(page)).toContainText(label(4));
   // Arrives below the fixed header.
   await arrived(page, 4);
-  await page.waitForTimeout(300);
+  await scrollRested(page);
   const { frames, marks } = await recorded(page);
   const clicked = marks.find(([, text]) => text.includes(label(4)))![0];
-  const end = frames.find(([, y]) => y === frames[frames.length - 1]![1])![0];
-  // Not a jump: it moved through several positions and came to rest about 1,200 ms after the click.
+  // Not a jump: it moved through several positions after the click.
   expect(new Set(frames.filter(([t]) => t > clicked).map(([, y]) => y)).size).toBeGreaterThan(4);
-  expect(end - clicked).toBeGreaterThan(1000);
-  expect(end - clicked).toBeLessThan(1700);
   await expect(page).toHaveURL(/\/colleges$/);
 });
 
@@ -112,7 +111,8 @@ test('/colleges: for 1,000 ms after a click the scroll does not move the highlig
   await record(page);
   await entry(page, 5).click();
   await arrived(page, 5);
-  await page.waitForTimeout(1200);
+  // At rest (about 1,200 ms after the click): the 1,000 ms lock has ended.
+  await scrollRested(page);
   const { marks, frames } = await recorded(page);
   const clicked = marks.find(([, text]) => text.includes(label(5)))![0];
   // The smooth scroll passed sections 2-4 while locked…
@@ -153,10 +153,10 @@ for (const url of ['/colleges', `/colleges/${items.find((i) => i.id !== 1)!.id}`
     const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     // Its lowest place in its column (where it stops at the column's end): measured at the page's end.
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), height);
-    await page.waitForTimeout(300);
+    await settled(page);
     const lowest = (await measure()).inColumn;
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(300);
+    await settled(page);
     let followed = false;
     for (let y = 0; y <= height; y += 150) {
       await page.mouse.wheel(0, 150);
@@ -196,7 +196,8 @@ test('@mobile /colleges at phone width: no highlight tracking while scrolling; a
   const top3 = await page.evaluate(() => document.getElementById('colleges_3')!.getBoundingClientRect().top + window.scrollY - 70);
   await page.evaluate((y) => window.scrollTo(0, y), top3);
   await expect(page.locator('#colleges_3')).toBeInViewport();
-  await page.waitForTimeout(400);
+  // The scroll's handlers have run: a spy would have moved the highlight by now.
+  await settled(page);
   await expect(highlighted(page)).toContainText(label(1));
   await page.evaluate(() => window.scrollTo(0, 0));
   await entry(page, 4).click();

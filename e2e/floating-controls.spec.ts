@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { C } from './contact-helpers';
-import { hydrated, type Lang } from './helpers';
+import { hydrated, settled, type Lang } from './helpers';
 import { PAGE_TYPES, pageTypePaths } from './page-types';
 import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
 
@@ -119,7 +119,7 @@ for (const [width, height] of [
               window.scrollTo({ top: w === 'top' ? 0 : w === 'middle' ? Math.round(max / 2) : max, behavior: 'instant' });
             }, where);
             // Scroll handlers run and the controls' transitions (0.2 s) end.
-            await page.waitForTimeout(500);
+            await settled(page);
             const { covered } = await coveredTargets(page);
             for (const c of covered) found.push(`${where}: ${c.control} covers ${c.target} at ${c.at.join(',')}`);
           }

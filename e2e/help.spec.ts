@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { hydrated, t } from './helpers';
+import { hydrated, settled, t } from './helpers';
 
 /** Article 110 (skip logic) has two images: the flow diagram and the logic editor screenshot. */
 const ARTICLE = '/help/110';
@@ -116,7 +116,7 @@ test.describe('help centre', () => {
     const zoomIn = v.getByRole('button', { name: t('zh', 'viewer.zoomIn') });
     for (let i = 0; i < 10; i++) await zoomIn.click();
     await expect(viewed(page)).not.toHaveAttribute('data-scale', '1');
-    await page.waitForTimeout(300); // the zoom's transition
+    await settled(page); // the zoom's transition
     const controls = [
       v.getByRole('button', { name: t('zh', 'viewer.close') }),
       v.getByRole('button', { name: t('zh', 'viewer.next') }),

@@ -73,6 +73,45 @@ export async function hydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the page has taken in what the journey just did: two animation frames have run (scroll
+ * handlers, observers and React's updates have seen the change) and no finite CSS transition or animation
+ * is still running. Journeys wait for this, never for a fixed time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0))).length,
+        ),
+      { message: 'transitions and animations ended', intervals: [50, 100, 200] },
+    )
+    .toBe(0);
+}
+
+/** Waits until the page's scroll position has stayed still for ten animation frames (a smooth scroll ended). */
+export async function scrollRested(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Every page the build lists in its sitemaps (each <loc> and each hreflang alternate), as paths. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const index = await request.get('/sitemap-index.xml');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../contract/contact';
 import { C, copy } from './contact-helpers';
-import { hydrated, IP_CHINA, t as common, type Lang } from './helpers';
+import { hydrated, IP_CHINA, scrollRested, settled, t as common, type Lang } from './helpers';
 
 /**
  * What a first-time visitor trips over (issue 14): floating parts that cover fields and messages, calls to
@@ -122,12 +122,12 @@ test('one Request a Quote visible at a time on a phone @mobile', async ({ page }
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(150);
+    await settled(page);
     await expect.poll(visibleCtas, `at ${y}px`).toBeLessThanOrEqual(1);
     // The bar steps aside while the visitor reads down the page and returns when they scroll back up.
     if (!barSeen && y > 0) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y - 150);
-      await page.waitForTimeout(300);
+      await settled(page);
       barSeen = await bar.isVisible();
       await expect.poll(visibleCtas, `at ${y - 150}px, scrolled back up`).toBeLessThanOrEqual(1);
     }
@@ -215,7 +215,10 @@ test('pages with deferred forms log no error or hydration warning', async ({ pag
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(1500);
+    // The deferred form at the page's end has loaded and hydrated (errors would have been logged by then).
+    await scrollRested(page);
+    await hydrated(page.locator('form').last());
+    await settled(page);
   }
   expect(problems).toEqual([]);
 });
