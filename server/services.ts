@@ -65,7 +65,7 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
           }));
   const outbox = new OutboxRepository(db, config.outbox.routes);
   const metrics = new Metrics();
-  metrics.watch({ db, limits, outboxStats: () => outbox.stats() });
+  metrics.watch({ db, limits, outbox });
   return {
     config,
     db,

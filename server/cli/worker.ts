@@ -24,7 +24,7 @@ async function main() {
   const inquiries = new InquiryRepository(db);
   const outbox = new OutboxRepository(db, config.outbox.routes);
   const metrics = new Metrics();
-  metrics.watch({ db, outboxStats: () => outbox.stats() });
+  metrics.watch({ db, outbox });
   const running = startOutboxWorker(config.outbox, outbox, (ids) => inquiries.findByIds(ids), log, { metrics });
   if (!running) {
     await db.close();

@@ -1,13 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database';
 import type { LimitStore } from '../lib/limit-store';
-import type { OutboxStats } from '../outbox/outbox-repository';
+import type { OutboxRepository, OutboxStats } from '../outbox/outbox-repository';
 
 /** What the gauges read at scrape time; each is optional (the worker has no rate-limit store). */
 export interface MetricSources {
   db?: Db;
   limits?: LimitStore;
-  outboxStats?: () => Promise<OutboxStats>;
+  /** Its reads are shared by concurrent callers and it keeps the last counts (one reader with health). */
+  outbox?: Pick<OutboxRepository, 'stats' | 'lastKnownStats'>;
 }
 
 /**
@@ -62,8 +63,6 @@ export class Metrics {
   });
 
   private sources: MetricSources = {};
-  /** The last outbox counts read: kept while the database cannot be asked, as health does. */
-  private lastOutbox: OutboxStats | null = null;
 
   constructor() {
     const outbox: [string, string, (s: OutboxStats, now: number) => number][] = [
@@ -138,20 +137,14 @@ export class Metrics {
     }
   }
 
-  /** The read in progress: the four outbox gauges of one scrape share it (one query, not four). */
-  private outboxRead: Promise<OutboxStats | null> | null = null;
-
+  /**
+   * The outbox counts for the four gauges of a scrape (the repository shares one read among them); while
+   * the database is away or every connection is in use, the last counts read, as health shows them.
+   */
   private outboxStats(): Promise<OutboxStats | null> {
-    const read = this.sources.outboxStats;
-    if (!read) return Promise.resolve(null);
-    this.outboxRead ??= read()
-      .then(
-        (stats) => (this.lastOutbox = stats),
-        // The database is away or every connection is in use: the last counts read.
-        () => this.lastOutbox,
-      )
-      .finally(() => (this.outboxRead = null));
-    return this.outboxRead;
+    const outbox = this.sources.outbox;
+    if (!outbox) return Promise.resolve(null);
+    return outbox.stats().catch(() => outbox.lastKnownStats);
   }
 
   /** Where the gauges read from (once the process has them). */

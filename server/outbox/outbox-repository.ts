@@ -227,12 +227,33 @@ export class OutboxRepository {
       .execute();
   }
 
+  /** The counts last read, for health and the metrics to show while the database cannot be asked. */
+  private lastStats: OutboxStats | null = null;
+  /** The read in progress: callers at the same moment (a scrape's four gauges, health) share it. */
+  private statsRead: Promise<OutboxStats> | null = null;
+
+  /**
+   * What is still to deliver. Callers at the same moment share one read; the answer is also kept as
+   * `lastKnownStats`. Throws as the database does (DatabaseBusyError when every connection is in use).
+   */
+  stats(): Promise<OutboxStats> {
+    this.statsRead ??= this.readStats()
+      .then((stats) => (this.lastStats = stats))
+      .finally(() => (this.statsRead = null));
+    return this.statsRead;
+  }
+
+  /** The counts of the last read that succeeded (null before the first). */
+  get lastKnownStats(): OutboxStats | null {
+    return this.lastStats;
+  }
+
   /**
    * One statement reads both tables, so both are read as of one moment (one snapshot on PostgreSQL, one
    * read transaction on SQLite): a request the worker splits meanwhile is counted once, as its outbox row
    * or as its delivery rows, never as both nor as neither.
    */
-  async stats(): Promise<OutboxStats> {
+  private async readStats(): Promise<OutboxStats> {
     const open = (status: typeof PENDING | typeof DEAD) =>
       this.db.kysely.selectFrom('outbox_delivery').where(OPEN).where('status', '=', status);
     const row = await this.db.kysely

@@ -15,8 +15,6 @@ import { envelopeOf } from './schemas';
  * deliver and how long the oldest has waited (a growing age means delivery has stalled).
  */
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  // The last outbox counts read: shown (as they were) while the pool is too busy to read them again.
-  let lastOutbox: Awaited<ReturnType<Services['outbox']['stats']>> | null = null;
   app.get<{ Reply: Envelope<HealthData> }>(
     '/home/health',
     { config: { rateLimit: false }, schema: { response: { 200: envelopeOf(healthSchema) } } },
@@ -26,13 +24,14 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
       let database = await probeDatabase(services.db);
       if (database === 'down') throw downAnswer();
       try {
-        if (database === 'up') outbox = lastOutbox = await services.outbox.stats();
+        if (database === 'up') outbox = await services.outbox.stats();
       } catch (error) {
         if (!(error instanceof DatabaseBusyError)) throw downAnswer();
         database = 'busy';
       }
-      // Every connection in use: the database answers, this replica is overloaded (poolTimeouts counts it).
-      outbox ??= lastOutbox ?? { pending: 0, retrying: 0, dead: 0, oldestPendingAt: null };
+      // Every connection in use: the database answers, this replica is overloaded (poolTimeouts counts it);
+      // the last counts read are shown as they were.
+      outbox ??= services.outbox.lastKnownStats ?? { pending: 0, retrying: 0, dead: 0, oldestPendingAt: null };
       return ok({
         status: redis === 'down' || database === 'busy' ? 'degraded' : 'ok',
         database: services.db.dialect,
