@@ -4,7 +4,7 @@
  * it): the relevance cases run against it and against the sharded engine (search-relevance.test.ts), and
  * the scale test measures what its one file weighed. Its tokenizer ran Intl.Segmenter over the whole text.
  */
-import type { SearchDoc, SearchResult } from './search';
+import { snippetOf, type SearchDoc, type SearchResult } from './search';
 
 export interface SearchIndex {
   lang: string;
@@ -67,18 +67,6 @@ export function buildSearchIndex(lang: string, docs: SearchDoc[]): SearchIndex {
     docs,
     terms: Object.fromEntries(Object.entries(terms).map(([t, m]) => [t, [...m.entries()]])),
   };
-}
-
-/** Around the first match: about `size` characters of the article, with ellipses where cut. */
-function snippetOf(text: string, matched: string[], size = 120): string {
-  const lower = text.toLowerCase();
-  const at =
-    matched
-      .map((m) => lower.indexOf(m))
-      .filter((i) => i >= 0)
-      .sort((a, b) => a - b)[0] ?? 0;
-  const start = Math.max(0, at - Math.floor(size / 3));
-  return `${start > 0 ? '…' : ''}${text.slice(start, start + size)}${start + size < text.length ? '…' : ''}`;
 }
 
 /**
