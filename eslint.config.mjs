@@ -124,8 +124,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Loaded on first use, so a process never loads the driver or data it does not need (pg for SQLite
-      // users, better-sqlite3 for PostgreSQL ones, the country database until an address is looked up).
-      '@typescript-eslint/no-require-imports': ['error', { allow: ['^pg$', '^better-sqlite3$', '^geoip-country$'] }],
+      // users, better-sqlite3 for PostgreSQL ones, the country database until an address is looked up, an
+      // SMS gateway's SDK unless it is configured: server/sms/sms-transport.ts).
+      '@typescript-eslint/no-require-imports': [
+        'error',
+        { allow: ['^pg$', '^better-sqlite3$', '^geoip-country$', '^\\./providers/(aliyun|tencent|twilio)$'] },
+      ],
       // A scrollable region (a wide table in a labelled <section>, a region landmark) takes focus so
       // keyboard users can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable); jsx-a11y's default
       // allows this for tab panels only and does not know a labelled section's implicit role.

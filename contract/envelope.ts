@@ -22,9 +22,13 @@ export const ErrorCode = {
   /** A request the API will not take from where it came (a form posted from another site). */
   forbidden: 'A0403',
   notFound: 'A0404',
+  /** A number the SMS gateway will not deliver to: not a valid mobile number, or one that refuses texts. */
+  phoneWrong: 'A2001',
   smsSendFailed: 'A2003',
   wrongCode: 'A2004',
   tooFrequentHour: 'A2029',
+  /** A number past its codes for the day (the SMS gateway's daily limit). */
+  tooFrequentDay: 'A2030',
   tooFrequent: 'A2032',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -29,7 +29,7 @@ async function main() {
   assertProductionReady(config);
   // Same origin for site and API; the build's origin for CORS when they differ.
   const { db, migrations } = await prepareDatabase(config);
-  const sms = createSmsTransport();
+  const sms = createSmsTransport(config);
   const services = createServices(config, db, sms.transport);
   const app = await buildSiteServer(services, PUBLIC, { level: config.logLevel });
   sms.bindLogger(app.log);

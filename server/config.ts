@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadOutboxConfig, type OutboxConfig } from './outbox/config';
+import { loadSmsGateways, missingGatewaySettings, type SmsGatewayConfig } from './sms/gateway-config';
 
 /** Where the repository lives; content/ and data/ are resolved from here. */
 export const ROOT_DIR = path.resolve(__dirname, '..');
@@ -40,6 +41,8 @@ export interface ServerConfig {
      * rotation, codes sent before it still match for their lifetime. New codes always use `codeSecret`.
      */
     previousCodeSecrets: string[];
+    /** Which providers text each region's numbers, and their settings (sms/gateway-config.ts). */
+    gateways: SmsGatewayConfig;
   };
   /**
    * Where rate limits and phone-code counters live: a Redis URL (replicas share them, a restart keeps
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxAttempts: 5,
       codeSecret: env.SMS_CODE_SECRET ?? '',
       previousCodeSecrets: list(env.SMS_CODE_SECRET_PREVIOUS, []),
+      gateways: loadSmsGateways(env),
     },
     redisUrl: env.REDIS_URL ?? '',
     redisPrefix: env.REDIS_PREFIX ?? 'site-api:',
@@ -114,7 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /**
  * What a deployment that declares itself production (`NODE_ENV=production`) must set, checked before the
  * API listens: the phone codes' key outside the database (a copy of the database alone must not let
- * anyone check stolen code hashes). `npm start` and the tests do not declare production.
+ * anyone check stolen code hashes), and every setting of the SMS providers it names. (No real SMS gateway
+ * at all is allowed, loudly: sms/sms-transport.ts.) `npm start` and the tests do not declare production.
  */
 export function productionProblems(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -126,6 +131,8 @@ export function productionProblems(config: ServerConfig, env: NodeJS.ProcessEnv 
         "holds (setting 'sms_code_secret') as SMS_CODE_SECRET_PREVIOUS)",
     );
   }
+  const missing = missingGatewaySettings(config.sms.gateways);
+  if (missing.length) problems.push(`SMS providers are named without their settings: set ${missing.join(', ')}`);
   return problems;
 }
 

@@ -10,16 +10,18 @@ const messages: Record<ErrorCode, string> = {
   A0400: 'Parameter error',
   A0403: 'Permission denied',
   A0404: 'The requested resource does not exist',
+  A2001: 'This phone number cannot receive a verification code',
   A2003: 'Verification code could not be sent',
   A2004: 'Wrong verification code',
   A2029: 'Too frequent, please retry in 1 hour',
+  A2030: 'Too frequent, please retry tomorrow',
   A2032: 'Request too frequent',
 };
 
 /**
  * One HTTP status per code, the same on every route: a parameter error is 400, a request refused for where it came from 403, an unknown resource 404,
  * a limit 429, an unexpected failure 500, a database that cannot be reached 503; a refusal of a well-formed request (a wrong phone code, a
- * failed SMS gateway) is 200 with its code. The site's client reads the envelope of every answer.
+ * failed SMS gateway, a number the gateway will not text) is 200 with its code. The site's client reads the envelope of every answer.
  */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   B0001: 500,
@@ -27,9 +29,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   A0400: 400,
   A0403: 403,
   A0404: 404,
+  A2001: 200,
   A2003: 200,
   A2004: 200,
   A2029: 429,
+  A2030: 429,
   A2032: 429,
 };
 

@@ -38,7 +38,7 @@ export async function prepareDatabase(config: ServerConfig): Promise<{ db: Db; s
 export async function startApi(port: number, host = '127.0.0.1', config = loadConfig()): Promise<RunningApi> {
   assertProductionReady(config);
   const { db, seeded, migrations } = await prepareDatabase(config);
-  const sms = createSmsTransport();
+  const sms = createSmsTransport(config);
   const services = createServices(config, db, sms.transport);
   const app = await buildApp(services);
   sms.bindLogger(app.log);

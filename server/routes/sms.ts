@@ -5,6 +5,8 @@ import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
 import { envelopeOf } from './schemas';
 
+const REFUSED = [ErrorCode.tooFrequent, ErrorCode.tooFrequentHour, ErrorCode.tooFrequentDay, ErrorCode.phoneWrong] as const;
+
 export const smsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.post<{ Body: { mobile: string } }>(
     '/home/sms/code',
@@ -31,7 +33,8 @@ export const smsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
         return ok(sent);
       } catch (error) {
         const code = error instanceof ApiError ? error.code : 'unknown';
-        const refused = code === ErrorCode.tooFrequent || code === ErrorCode.tooFrequentHour;
+        // Refused: a limit (ours or the gateway's) or a number the gateway will not text; failed: no code sent.
+        const refused = (REFUSED as readonly string[]).includes(code);
         counted.inc({ outcome: refused ? 'refused' : 'failed', reason: code });
         throw error;
       }

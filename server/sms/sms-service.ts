@@ -5,6 +5,7 @@ import { ApiError, ErrorCode } from '../envelope';
 import { ipGroup } from '../lib/ip-group';
 import type { LimitStore } from '../lib/limit-store';
 import type { SmsRepository } from '../repositories/sms-repository';
+import { REFUSAL_CODES, SmsRefused } from './sms-errors';
 import type { SmsTransport } from './sms-transport';
 
 const HOUR = 3600_000;
@@ -37,7 +38,9 @@ export class SmsService {
 
   /**
    * Sends a fresh code. Too soon after the last one for this phone answers A2032; past the hourly budget
-   * of the phone or of the caller's address answers A2029; a transport failure answers A2003.
+   * of the phone or of the caller's address answers A2029; a gateway's refusal answers its SPEC 8 code
+   * (`REFUSAL_CODES`: A2001 a number it will not text, A2030/A2029/A2032 its daily, hourly or per-minute
+   * limit, A2003 an unapproved template); no gateway reachable answers A2003.
    */
   async send(mobile: string, ip: string): Promise<{ expiresIn: number; resendIn: number }> {
     const phone = canonicalPhone(mobile) ?? mobile;
@@ -62,8 +65,8 @@ export class SmsService {
     });
     try {
       await this.transport.send(phone, code);
-    } catch {
-      throw new ApiError(ErrorCode.smsSendFailed);
+    } catch (error) {
+      throw new ApiError(error instanceof SmsRefused ? REFUSAL_CODES[error.reason] : ErrorCode.smsSendFailed);
     }
     return { expiresIn: this.config.codeTtlSeconds, resendIn: this.config.phoneCooldownSeconds };
   }
