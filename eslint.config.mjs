@@ -90,6 +90,7 @@ export default tseslint.config(
   {
     ignores: [
       'public/',
+      'builds/',
       '.cache/',
       'build-internal/',
       'node_modules/',

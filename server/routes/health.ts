@@ -12,7 +12,8 @@ import { envelopeOf } from './schemas';
  * down (`redis: 'none'` without REDIS_URL). The database down answers 503 B0002 (a load balancer takes
  * the replica out), with the same `data`; Redis down answers 200 with `status: 'degraded'`: the replica
  * serves, counting its limits in its own memory. `outbox` is for monitors: the notifications still to
- * deliver and how long the oldest has waited (a growing age means delivery has stalled).
+ * deliver and how long the oldest has waited (a growing age means delivery has stalled). `publish` is the
+ * last publish of the site (when, how long, its result and the served build) and whether one runs now.
  */
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   // The last outbox counts read: shown (as they were) while the pool is too busy to read them again.
@@ -45,6 +46,7 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
           dead: outbox.dead,
           oldestPendingSeconds: outbox.oldestPendingAt === null ? 0 : Math.max(0, Math.round((Date.now() - outbox.oldestPendingAt) / 1000)),
         },
+        publish: services.publisher.status(),
       });
 
       function downAnswer() {
