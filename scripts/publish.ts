@@ -31,7 +31,6 @@ import { checkBuiltSite, problemsOf } from './check-built-site';
 import { withApi } from './with-api';
 
 const ROOT = path.resolve(__dirname, '..');
-export const BUILDS_DIR = path.resolve(process.env.BUILDS_DIR ?? path.join(ROOT, 'builds'));
 const PUBLIC = path.join(ROOT, 'public');
 /** Files named by their contents' hash: never rewritten under their name, safe to keep serving. */
 const HASHED = /(^static\/|^page-data\/sq\/|-[0-9a-f]{16,}\.(js|css)(\.br|\.gz)?$|\.[0-9a-f]{16,}\.css(\.br|\.gz)?$)/;
@@ -188,12 +187,13 @@ async function main() {
     console.error(`not publishing: ${problem}`);
     process.exit(2);
   }
-  const builds = new Builds(BUILDS_DIR);
+  const buildsDir = loadConfig().publish.buildsDir;
+  const builds = new Builds(buildsDir);
   const options: PublishOptions = {
     budgets: !process.argv.includes('--skip-budgets'),
-    buildLog: process.argv.includes('--quiet-build') ? path.join(BUILDS_DIR, 'build.log') : undefined,
+    buildLog: process.argv.includes('--quiet-build') ? path.join(buildsDir, 'build.log') : undefined,
   };
-  fs.mkdirSync(BUILDS_DIR, { recursive: true });
+  fs.mkdirSync(buildsDir, { recursive: true });
   const last = { failed: false };
   const outcome = await runCoalesced(builds, async () => {
     try {

@@ -3,11 +3,10 @@
  * restart; the build it replaces becomes the previous one, so a second rollback undoes the first. Waits for
  * nothing and builds nothing; refused while a publish runs (it would switch again when done).
  */
-import path from 'node:path';
+import { loadConfig } from '../server/config';
 import { Builds } from '../server/publish/builds';
 
-const ROOT = path.resolve(__dirname, '..');
-const builds = new Builds(path.resolve(process.env.BUILDS_DIR ?? path.join(ROOT, 'builds')));
+const builds = new Builds(loadConfig().publish.buildsDir);
 
 if (!builds.tryLock()) {
   console.error(`rollback: a publish is running (pid ${builds.lockHolder()?.pid}); roll back when it is done`);

@@ -14,7 +14,7 @@ import { Builds } from '../server/publish/builds';
 import { buildSiteServer, siteRoot } from '../server/site-server';
 import { createSmsTransport } from '../server/sms/sms-transport';
 import { gatsby } from './build';
-import { BUILDS_DIR } from './publish';
+
 import { withApi } from './with-api';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -23,8 +23,12 @@ const PUBLIC = path.join(ROOT, 'public');
 async function main() {
   const port = Number(process.env.PORT ?? 8000);
   const host = process.env.HOST ?? '127.0.0.1';
-  const published = new Builds(BUILDS_DIR).current() !== null;
-  if (process.argv.includes('--rebuild') || (!published && !fs.existsSync(path.join(PUBLIC, 'index.html')))) {
+  const buildsDir = loadConfig().publish.buildsDir;
+  const published = new Builds(buildsDir).current() !== null;
+  if (published && process.argv.includes('--rebuild')) {
+    // public/ is only the build's working folder once a publish has happened.
+    console.log('serving the published build (builds/current): `npm run publish` rebuilds and switches it while this serves');
+  } else if (process.argv.includes('--rebuild') || (!published && !fs.existsSync(path.join(PUBLIC, 'index.html')))) {
     console.log('no build yet: building the site first');
     // A build to run here: the example domain in canonical URLs is expected (scripts/build.ts checks the rest).
     process.env.ALLOW_EXAMPLE_SITE_URL ??= '1';
@@ -36,7 +40,7 @@ async function main() {
   const { db, migrations } = await prepareDatabase(config);
   const sms = createSmsTransport();
   const services = createServices(config, db, sms.transport);
-  const app = await buildSiteServer(services, siteRoot(PUBLIC, BUILDS_DIR), { level: config.logLevel });
+  const app = await buildSiteServer(services, siteRoot(PUBLIC, config.publish.buildsDir), { level: config.logLevel });
   sms.bindLogger(app.log);
   app.log.info({ migrations }, describeMigrations(migrations));
   await app.listen({ port, host });

@@ -119,6 +119,8 @@ describeDb('response schemas keep every field the content service gives', () => 
         dead: expect.any(Number),
         oldestPendingSeconds: expect.any(Number),
       },
+      // testApi's builds folder is empty: nothing published yet.
+      publish: { state: 'idle', result: 'none', buildId: null, finishedAt: null, durationSeconds: null, error: null },
     });
     const ip = (await api.app.inject({ url: '/designer/v1/home/ip/china' })).json();
     expect(typeof ip.data).toBe('boolean');

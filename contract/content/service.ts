@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { int, object, str } from './json-schema';
 
 /** The last publish (server/publish/builds.ts): `npm run publish`, `npm run rollback` or the build hook. */
-export const publishStatusSchema = object({
+const publishStatus = object({
   /** idle; running; queued (running, and asked for once more). */
   state: { enum: ['idle', 'running', 'queued'] },
   /** none (never published), ok, failed (the served build was kept), rolled-back. */
@@ -15,8 +15,6 @@ export const publishStatusSchema = object({
   /** The failed step and its message. */
   error: { type: ['string', 'null'] },
 });
-/** The build hook's answer: whether it started a publish or asked the running one for one more run. */
-export const publishHookSchema = object({ accepted: { enum: ['started', 'queued'] }, publish: publishStatusSchema });
 export const healthSchema = object({
   /** ok; degraded (Redis down: limits counted per replica; or the database pool busy). */
   status: str,
@@ -28,11 +26,11 @@ export const healthSchema = object({
   /** Requests that found every pooled connection in use for longer than the pool waits (503, Retry-After). */
   poolTimeouts: int,
   outbox: object({ backlog: int, retrying: int, dead: int, oldestPendingSeconds: int }),
-  publish: publishStatusSchema,
+  publish: publishStatus,
 });
 export const isChinaSchema = { type: 'boolean' } as const;
 
 export type HealthData = FromSchema<typeof healthSchema>;
-export type PublishStatusData = FromSchema<typeof publishStatusSchema>;
-export type PublishHookData = FromSchema<typeof publishHookSchema>;
+/** The last publish (a part of the health answer and of the build hook's). */
+export type PublishStatusData = HealthData['publish'];
 export type IsChinaData = FromSchema<typeof isChinaSchema>;

@@ -2,11 +2,17 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
-import { publishHookSchema, type PublishHookData } from '../../contract/content';
+import type { FromSchema } from 'json-schema-to-ts';
+import { healthSchema } from '../../contract/content';
+import { object } from '../../contract/content/json-schema';
 import type { Envelope } from '../../contract/envelope';
 import { envelopeOf } from './schemas';
 
 export const PUBLISH_HOOK_PATH = '/hooks/publish';
+
+/** The hook's answer: whether it started a publish or asked the running one for one more run, and the status. */
+const publishHookSchema = object({ accepted: { enum: ['started', 'queued'] }, publish: healthSchema.properties.publish });
+type PublishHookData = FromSchema<typeof publishHookSchema>;
 
 /** The secret a caller sends: `Authorization: Bearer <secret>` or `X-Publish-Secret: <secret>`. */
 function presented(req: FastifyRequest): string | null {
@@ -25,15 +31,15 @@ export function sameSecret(given: string, expected: string): boolean {
 /**
  * The build hook a CMS, a Git host or a content backend calls after a change: `POST /designer/v1/hooks/publish`
  * with the secret of PUBLISH_HOOK_SECRET. Starts a publish (`npm run publish` in a process of its own), or,
- * while one runs, asks it for one more run: any number of calls during a build make one more. Answers 202
- * with what it did and the last publish's status. Without PUBLISH_HOOK_SECRET the hook is off (403 A0403);
+ * while one runs, asks it for one more run: any number of calls during a build make one more. Answers 200
+ * (00000) with what it did and the last publish's status. Without PUBLISH_HOOK_SECRET the hook is off (403 A0403);
  * a missing or wrong secret is 401 A0401; neither starts anything.
  */
 export const publishHookRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.post<{ Reply: Envelope<PublishHookData> }>(
     PUBLISH_HOOK_PATH,
-    { schema: { response: { 202: envelopeOf(publishHookSchema) } } },
-    async (req, reply) => {
+    { schema: { response: { 200: envelopeOf(publishHookSchema) } } },
+    async (req) => {
       const secret = services.config.publish.hookSecret;
       if (!secret) throw new ApiError(ErrorCode.forbidden, null, undefined, 'The publish hook is off: PUBLISH_HOOK_SECRET is not set');
       const given = presented(req);
@@ -43,7 +49,6 @@ export const publishHookRoutes: FastifyPluginAsync<{ services: Services }> = asy
       }
       const accepted = services.publisher.trigger();
       req.log.info({ accepted }, 'publish hook: publish %s', accepted);
-      reply.status(202);
       return ok({ accepted, publish: services.publisher.status() });
     },
   );
