@@ -35,9 +35,10 @@ const layerBoundaries = [
   },
   {
     folder: 'contract',
-    // Anything outside contract/ except the site's configuration (a leaf module of constants).
-    forbidden: '(?!site\\.config$)',
-    message: 'contract/ imports libraries and contract/ only (and site.config): it is what every side may import.',
+    // Anything outside contract/ except the site's configuration (a leaf module of constants) and the
+    // editors' settings file (content/settings.json, read by contract/site-settings.ts alone).
+    forbidden: '(?!site\\.config$|content/settings\\.json$)',
+    message: 'contract/ imports libraries and contract/ only (and site.config, content/settings.json): it is what every side may import.',
   },
 ].flatMap(({ folder, forbidden, message }) =>
   [1, 2, 3, 4, 5].map((depth) => ({
@@ -98,6 +99,7 @@ export default tseslint.config(
   {
     ignores: [
       'public/',
+      'builds/',
       '.cache/',
       'build-internal/',
       'node_modules/',

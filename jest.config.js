@@ -20,7 +20,7 @@ const transform = {
 const common = {
   transform,
   // `*.built.test.ts` read the build on disk: jest.built.config.js (`npm run test:built`) runs them.
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/public/', '/.cache/', '\\.built\\.test\\.'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/public/', '/builds/', '/.cache/', '\\.built\\.test\\.'],
   // marked ships only ES modules; let Babel turn it into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!marked/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

@@ -1,8 +1,9 @@
 /**
- * Brand, contacts and addresses of the site: the one place to change them. The defaults are fictional
- * (the `.example` domain and a 400 number that is not in service) and are shown as-is on the site.
- * GATSBY_* environment variables (read literally, so Gatsby inlines them at build) override what an
- * operator changes per deployment.
+ * What a developer owns: brand, addresses of the site and the app, offices, the quote's steps, the exchange
+ * rate. The defaults are fictional (the `.example` domain) and are shown as-is on the site. GATSBY_*
+ * environment variables (read literally, so Gatsby inlines them at build) override what an operator changes
+ * per deployment. What editors change (phone, e-mails, address, filing numbers, social links) is content:
+ * content/settings.json, read through contract/site-settings.ts.
  */
 /**
  * How soon a person answers a contact or quote request: the thank-you dialogs and page say it, and it is the
@@ -24,16 +25,6 @@ export const siteConfig = {
   appPaths: { login: '/login', register: '/register', survey: '/survey' },
   /** Base of the site API for calls made in the browser; empty means the site's own origin. */
   apiUrl: process.env.GATSBY_API_URL || '',
-  contacts: {
-    phone: '400-820-6517',
-    customerService: 'service@askora.example',
-    business: 'bd@askora.example',
-    mail: 'hello@askora.example',
-    salesEmail: 'sales@askora.example',
-    /** Where job applications go (the join-us page). */
-    careers: 'jobs@askora.example',
-    address: { zh: '上海市徐汇区漕溪北路 398 号 16 楼', en: '16F, 398 North Caoxi Road, Xuhui District, Shanghai' },
-  },
   /** The offices of SPEC 9 ('4 offices'), headquarters first; the about page lists them. */
   offices: [
     { id: 'shanghai', city: { zh: '上海', en: 'Shanghai' }, role: { zh: '总部', en: 'Headquarters' } },
@@ -41,21 +32,8 @@ export const siteConfig = {
     { id: 'hangzhou', city: { zh: '杭州', en: 'Hangzhou' }, role: { zh: '技术研发中心', en: 'Technology and R&D centre' } },
     { id: 'shenzhen', city: { zh: '深圳', en: 'Shenzhen' }, role: { zh: '华南分公司', en: 'South China office' } },
   ],
-  /**
-   * Two filing numbers (ICP and public security), each linked to its filing site. `kind` names the label
-   * the footer puts before the number (common.json footer.filing.*), in the page's language.
-   */
-  filings: [
-    { kind: 'icp', label: '沪ICP备2021031875号-1', href: 'https://beian.miit.gov.cn/' },
-    { kind: 'publicSecurity', label: '沪公网安备 31010402009876号', href: 'https://beian.mps.gov.cn/' },
-  ],
   /** The chat-app QR code in the footer and the contact panel is generated at build time from this URL. */
   qrTarget: process.env.GATSBY_QR_TARGET_URL || 'https://www.askora.example/wechat',
-  social: [
-    { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/askora-example' },
-    { id: 'x', label: 'X', href: 'https://x.com/askora_example' },
-    { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@askora-example' },
-  ],
   copyrightYear: 2026,
   /**
    * What happens after a quote request, and how long each step takes (shown beside the quote forms and in

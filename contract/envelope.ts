@@ -19,6 +19,8 @@ export const ErrorCode = {
   dataUnavailable: 'B0002',
   /** A rejected parameter or form field; `data` maps each rejected field to its message key. */
   badParameter: 'A0400',
+  /** A request without the credentials it needs (the build hook's secret missing or wrong). */
+  unauthorized: 'A0401',
   /** A request the API will not take from where it came (a form posted from another site). */
   forbidden: 'A0403',
   notFound: 'A0404',

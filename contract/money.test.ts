@@ -1,6 +1,5 @@
 import { siteConfig } from '../site.config';
 import { formatPrice, money, priceIn, priceOf, PRICES } from './money';
-import { fillPrices } from './price-placeholders';
 
 describe('the money rule', () => {
   test('the rate of site.config.ts is the one the English prices use', () => {
@@ -29,19 +28,5 @@ describe('the money rule', () => {
     expect(formatPrice(priceOf(0.55, 1000, 'en').total, 'en')).toBe('$80');
     expect(priceOf(0.55, 1000, 'zh')).toEqual({ each: 0.55, total: 550 });
     expect(formatPrice(0.5, 'en')).toBe('$0.50');
-  });
-
-  test('content placeholders are written out in the language, with one currency mark', () => {
-    expect(fillPrices('低至 {{price:lowestSample}}/份，满 {{ cny: 1999 }}', 'zh')).toBe('低至 ¥0.5/份，满 ¥1,999');
-    expect(fillPrices('From {{price:lowestSample}} per response; {{cny:1999}} per project', 'en')).toBe(
-      'From $0.07 per response; $282 per project',
-    );
-    expect(fillPrices('no price here: {{other}}', 'en')).toBe('no price here: {{other}}');
-  });
-
-  test('a placeholder that cannot be read is an error, not a page with a wrong price', () => {
-    expect(() => fillPrices('{{price:lowest}}', 'en')).toThrow(/unknown price \{\{price:lowest\}\}/);
-    expect(() => fillPrices('{{cny:1,999}}', 'en')).toThrow(/not an amount in CNY/);
-    expect(() => fillPrices('{{cny:}}', 'zh')).toThrow(/not an amount in CNY/);
   });
 });

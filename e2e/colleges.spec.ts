@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
-import { fillPrices } from '../contract/price-placeholders';
+import { fillPlaceholders } from '../contract/placeholders';
+import { siteSettings } from '../contract/site-settings';
 import { consoleErrors } from './console-errors';
 import { appHref, exactPath, hydrated, inLang, phoneMenuButton, scrollRested, settled, type Lang } from './helpers';
 
@@ -239,8 +240,8 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: copy(lang, 'colleges', 'coupon.terms') })).toBeVisible();
     // The terms quote the referral spend as a price placeholder, written out by the content seed.
-    for (const term of coupon.terms) await expect(dialog.getByText(fillPrices(term[lang], lang))).toBeVisible();
-    for (const step of coupon.steps) await expect(dialog.getByText(fillPrices(step[lang], lang))).toBeVisible();
+    for (const term of coupon.terms) await expect(dialog.getByText(fillPlaceholders(term[lang], lang, siteSettings))).toBeVisible();
+    for (const step of coupon.steps) await expect(dialog.getByText(fillPlaceholders(step[lang], lang, siteSettings))).toBeVisible();
     await expect(dialog.getByRole('link', { name: copy(lang, 'colleges', 'coupon.claim') })).toHaveAttribute(
       'href',
       appHref('register', lang),

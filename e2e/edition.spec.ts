@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerInChina, hydrated, IP_CHINA, siteConfig, t, type Lang } from './helpers';
+import { answerInChina, hydrated, IP_CHINA, siteSettings, t, type Lang } from './helpers';
 
 /**
  * SPEC 2.8 editions: ?lang=en → overseas, ?lang=ch → China, else the API's ip/china verdict (China on
@@ -8,7 +8,7 @@ import { answerInChina, hydrated, IP_CHINA, siteConfig, t, type Lang } from './h
 
 const chinaNav = (page: Page, lang: Lang = 'zh') => page.getByRole('navigation', { name: t(lang, 'nav.main') });
 const requestQuote = (page: Page) => page.getByTestId('request-quote');
-const filing = (page: Page) => page.getByRole('link', { name: siteConfig.filings[0].label });
+const filing = (page: Page) => page.getByRole('link', { name: siteSettings.filings[0]!.label });
 
 async function expectOverseas(page: Page, lang: Lang = 'zh') {
   await expect(page.locator('html')).toHaveAttribute('data-edition', 'overseas');
@@ -125,7 +125,7 @@ test.describe('static HTML', () => {
       expect(htmlTag).not.toMatch(/data-edition/i);
       // The help layout has no footer (SPEC 2.2); every other page carries the China footer's filings.
       if (!path.includes('/help')) {
-        for (const f of siteConfig.filings) {
+        for (const f of siteSettings.filings) {
           expect(html).toContain(f.label);
           expect(html).toContain(`href="${f.href}"`);
         }

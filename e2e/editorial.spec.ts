@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIGURES, plus } from '../src/features/home/figures';
-import { hydrated, inLang, siteConfig, t, type Lang } from './helpers';
+import { hydrated, inLang, siteConfig, siteSettings, t, type Lang } from './helpers';
 import { api, consoleProblems, skipContactPopup, text } from './editorial-helpers';
 
 /** Expert viewpoints, news and blog lists and details, about, join us, the legal texts' contents. */
@@ -155,9 +155,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await expect(first).toContainText(jobs[0]!.demands[0]!);
       await expect(first).toContainText(jobs[0]!.duties[0]!);
     }
-    await expect(page.getByRole('link', { name: siteConfig.contacts.careers })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: siteSettings.email.careers })).toHaveAttribute(
       'href',
-      `mailto:${siteConfig.contacts.careers}`,
+      `mailto:${siteSettings.email.careers}`,
     );
     expect(problems).toEqual([]);
   });
@@ -184,7 +184,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     }
     for (const office of siteConfig.offices)
       await expect(page.getByRole('main').getByText(office.city[lang], { exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: siteConfig.contacts.phone })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: siteSettings.sales.phone })).toBeVisible();
     await page
       .getByRole('main')
       .getByRole('link', { name: text(lang, 'about', 'contacts.jobs') })

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, siteConfig, t, type Lang } from './helpers';
+import { hydrated, siteConfig, siteSettings, t, type Lang } from './helpers';
 import { C } from './contact-helpers';
 
 /** SPEC 2.7: the China footer's filings, QR code and contacts; 'mailto' always, 'tel' on mobile devices only. */
 
 const footer = (page: Page) => page.getByTestId('site-footer');
-const c = siteConfig.contacts;
-const telHref = `tel:${c.phone.replace(/[^\d+]/g, '')}`;
+const s = siteSettings;
+const telHref = `tel:${s.sales.phone.replace(/[^\d+]/g, '')}`;
 
 for (const lang of ['zh', 'en'] as Lang[]) {
   const home = lang === 'zh' ? '/' : '/en';
@@ -14,7 +14,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
   test(`${lang}: the China footer shows the filing links, the QR code and the sales e-mail as a mail link`, async ({ page }) => {
     await page.goto(home);
     await expect(page.locator('html')).toHaveAttribute('data-edition', 'china');
-    for (const f of siteConfig.filings) {
+    for (const f of siteSettings.filings) {
       const link = footer(page).getByRole('link', { name: f.label });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', f.href);
@@ -26,9 +26,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(qr.locator('svg')).toHaveCount(1);
     expect((await qr.boundingBox())!.width).toBeGreaterThan(60);
 
-    const sales = footer(page).getByRole('link', { name: c.salesEmail, exact: true });
+    const sales = footer(page).getByRole('link', { name: s.sales.email, exact: true });
     await expect(sales).toBeVisible();
-    await expect(sales).toHaveAttribute('href', `mailto:${c.salesEmail}`);
+    await expect(sales).toHaveAttribute('href', `mailto:${s.sales.email}`);
     for (const key of ['agreement', 'privacy'] as const) {
       await expect(footer(page).getByRole('link', { name: t(lang, `footer.${key}`) })).toHaveAttribute(
         'href',
@@ -44,22 +44,22 @@ test('desktop: the phone is plain text, not a tel: link', async ({ page, isMobil
   // The static HTML has no tel: link on any device; the rule is only decided once React runs.
   await hydrated(footer(page));
   // Both editions' footers are in the page; only the China one is shown here.
-  await expect(footer(page).getByText(c.phone, { exact: true }).filter({ visible: true })).toHaveCount(1);
-  await expect(footer(page).getByRole('link', { name: c.phone })).toHaveCount(0);
+  await expect(footer(page).getByText(s.sales.phone, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(footer(page).getByRole('link', { name: s.sales.phone })).toHaveCount(0);
   await expect(footer(page).locator('a[href^="tel:"]')).toHaveCount(0);
 });
 
 test('@mobile the phone is a tel: link on a mobile device', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'needs the mobile project (a mobile device)');
   await page.goto('/');
-  const phone = footer(page).getByRole('link', { name: c.phone, exact: true });
+  const phone = footer(page).getByRole('link', { name: s.sales.phone, exact: true });
   await expect(phone).toBeVisible();
   await expect(phone).toHaveAttribute('href', telHref);
 });
 
 test('@mobile the sales e-mail is a mail link on mobile too', async ({ page }) => {
   await page.goto('/');
-  await expect(footer(page).getByRole('link', { name: c.salesEmail, exact: true })).toHaveAttribute('href', `mailto:${c.salesEmail}`);
+  await expect(footer(page).getByRole('link', { name: s.sales.email, exact: true })).toHaveAttribute('href', `mailto:${s.sales.email}`);
 });
 
 test('the overseas footer shows its four value points, tagline, contacts and social links', async ({ page }) => {
@@ -69,11 +69,11 @@ test('the overseas footer shows its four value points, tagline, contacts and soc
     await expect(f.getByRole('listitem').filter({ hasText: t('en', `footer.overseas.points.${key}`) })).toBeVisible();
   }
   await expect(f.getByText(t('en', 'footer.overseas.title'), { exact: true })).toBeVisible();
-  await expect(f.getByRole('link', { name: c.salesEmail, exact: true })).toHaveAttribute('href', `mailto:${c.salesEmail}`);
+  await expect(f.getByRole('link', { name: s.sales.email, exact: true })).toHaveAttribute('href', `mailto:${s.sales.email}`);
   await expect(f.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
   await expect(f.getByText(`© ${siteConfig.copyrightYear}`).filter({ visible: true })).toHaveCount(1);
   // The China footer's filings are not shown in the overseas edition.
-  await expect(f.getByRole('link', { name: siteConfig.filings[0].label })).toBeHidden();
+  await expect(f.getByRole('link', { name: siteSettings.filings[0]!.label })).toBeHidden();
 });
 
 test('zh: the China footer labels its contacts with the full-width colon (联系电话：…)', async ({ page }) => {
@@ -88,7 +88,7 @@ test('zh: the China footer labels its contacts with the full-width colon (联系
 for (const lang of ['zh', 'en'] as Lang[]) {
   test(`${lang}: each filing number has its label in the page's language`, async ({ page }) => {
     await page.goto(lang === 'zh' ? '/' : '/en');
-    for (const f of siteConfig.filings) {
+    for (const f of siteSettings.filings) {
       const link = footer(page).getByRole('link', { name: f.label, exact: true });
       await expect(link).toBeVisible();
       // The label is text before the link, in the same line item: 'ICP filing: 沪ICP备…'.

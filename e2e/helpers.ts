@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { siteSettings } from '../contract/site-settings';
 import { siteConfig } from '../site.config';
 
 /**
@@ -36,7 +37,7 @@ export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A URL whose pathname is exactly `p` (any origin), optionally with the query `search`, nothing after. */
 export const exactPath = (p: string, search = '') => new RegExp(`^https?://[^/]+${escapeRe(p)}${search ? escapeRe(search) : ''}$`);
 
-export { siteConfig };
+export { siteConfig, siteSettings };
 
 /** The address of a page in the survey app, as the visitor's browser should receive it. */
 export function appHref(page: 'login' | 'register' | 'survey', lang: Lang): string {

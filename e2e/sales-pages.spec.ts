@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillPrices } from '../contract/price-placeholders';
+import { fillPlaceholders } from '../contract/placeholders';
+import { siteSettings } from '../contract/site-settings';
 import { POPUP_ENGAGED_MS } from '../src/features/contact/use-panel-popup';
 import { ROOT, copy, countAsks, coveredBy, engageUntilPopup, fillFields, stored, unique } from './contact-helpers';
 import { consoleErrors } from './console-errors';
@@ -106,7 +107,7 @@ for (const lang of LANGS) {
         if (typeof value === 'boolean')
           await expect(cell.getByRole('img')).toHaveAccessibleName(copy(lang, 'pricing', value ? 'compare.included' : 'compare.excluded'));
         // A cell may quote a price as a placeholder, which the content seed writes out (contract/money.ts).
-        else await expect(cell).toHaveText(fillPrices(value[lang], lang));
+        else await expect(cell).toHaveText(fillPlaceholders(value[lang], lang, siteSettings));
       }
     }
     // The referral reward: 8折 in Chinese, 20% off in English, after ¥200 ($28.17 at 7.1 yuan to the dollar)

@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { helpRoutes } from './routes/help';
 import { ipRoutes } from './routes/ip';
+import { publishHookRoutes } from './routes/publish-hook';
 import { smsRoutes } from './routes/sms';
 import type { Services } from './services';
 
@@ -78,7 +79,16 @@ export const siteApi: FastifyPluginAsync<{ services: Services }> = async (app, {
   // 9. The OpenAPI document: before the routes, since it collects each route as it is added.
   await app.register(openApi, { version: packageJson.version });
   // 10. The routes.
-  for (const routes of [helpRoutes, contentRoutes, contactRoutes, contactFormRoutes, smsRoutes, ipRoutes, healthRoutes]) {
+  for (const routes of [
+    helpRoutes,
+    contentRoutes,
+    contactRoutes,
+    contactFormRoutes,
+    smsRoutes,
+    ipRoutes,
+    healthRoutes,
+    publishHookRoutes,
+  ]) {
     await app.register(routes, { services });
   }
 };

@@ -62,6 +62,11 @@ export interface ServerConfig {
   metrics: { port: number | null; host: string };
   /** Where stored requests are announced, and how the delivery worker retries (server/outbox/). */
   outbox: OutboxConfig;
+  /**
+   * Publishing (server/publish/): the builds folder (BUILDS_DIR, default builds/ in the project) and the build
+   * hook's secret (PUBLISH_HOOK_SECRET; empty: the hook refuses every call).
+   */
+  publish: { buildsDir: string; hookSecret: string };
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -112,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       host: env.METRICS_HOST || '127.0.0.1',
     },
     outbox: loadOutboxConfig(env),
+    publish: {
+      buildsDir: path.resolve(env.BUILDS_DIR || path.join(ROOT_DIR, 'builds')),
+      hookSecret: env.PUBLISH_HOOK_SECRET ?? '',
+    },
   };
 }
 

@@ -8,6 +8,7 @@ const messages: Record<ErrorCode, string> = {
   B0001: 'Request failed, please retry',
   B0002: 'Data operation failed, please retry',
   A0400: 'Parameter error',
+  A0401: 'Not authorised',
   A0403: 'Permission denied',
   A0404: 'The requested resource does not exist',
   A2001: 'This phone number cannot receive a verification code',
@@ -19,7 +20,7 @@ const messages: Record<ErrorCode, string> = {
 };
 
 /**
- * One HTTP status per code, the same on every route: a parameter error is 400, a request refused for where it came from 403, an unknown resource 404,
+ * One HTTP status per code, the same on every route: a parameter error is 400, a request without its credentials 401, a request refused for where it came from 403, an unknown resource 404,
  * a limit 429, an unexpected failure 500, a database that cannot be reached 503; a refusal of a well-formed request (a wrong phone code, a
  * failed SMS gateway, a number the gateway will not text) is 200 with its code. The site's client reads the envelope of every answer.
  */
@@ -27,6 +28,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   B0001: 500,
   B0002: 503,
   A0400: 400,
+  A0401: 401,
   A0403: 403,
   A0404: 404,
   A2001: 200,

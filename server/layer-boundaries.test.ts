@@ -58,6 +58,7 @@ const refused = [
   ['contract/languages.ts', "import { x } from '../src/i18n/languages';"],
   ['contract/content/help.ts', "import { x } from '../../gatsby/create-pages';"],
   ['contract/content/help.ts', "import { x } from '../../site.config.extra';"],
+  ['contract/site-settings.ts', "import x from '../content/seo.json';"],
 ] as const;
 
 const allowed = [
@@ -77,6 +78,7 @@ const allowed = [
   ['contract/content/help.ts', "import { x } from '../envelope';"],
   ['contract/content/help.ts', "import { x } from './json-schema';"],
   ['contract/validators.ts', "import { x } from '../site.config';"],
+  ['contract/site-settings.ts', "import x from '../content/settings.json';"],
   ['contract/content/help.ts', "import type { FromSchema } from 'json-schema-to-ts';"],
   // Only these folders are bound by this block.
   ['src/lib/listing.ts', "import { x } from '../../server/envelope';"],

@@ -121,6 +121,8 @@ describeDb('response schemas keep every field the content service gives', () => 
       },
       // The test API's default: no real gateway (the development log), so codes reach no phone.
       sms: { mainland: ['log'], international: ['log'], delivered: false },
+      // testApi's builds folder is empty: nothing published yet.
+      publish: { state: 'idle', result: 'none', buildId: null, finishedAt: null, durationSeconds: null, error: null },
     });
     const ip = (await api.app.inject({ url: '/designer/v1/home/ip/china' })).json();
     expect(typeof ip.data).toBe('boolean');

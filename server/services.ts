@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ServerConfig } from './config';
+import { ROOT_DIR, type ServerConfig } from './config';
 import { ContentService } from './content/content-service';
 import type { Db } from './db/database';
 import { Metrics } from './metrics/metrics';
 import { FormTickets } from './lib/form-ticket';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './lib/limit-store';
 import { OutboxRepository } from './outbox/outbox-repository';
+import { ProcessPublisher, type Publisher } from './publish/publisher';
 import { ContentRepository } from './repositories/content-repository';
 import { FeedbackRepository } from './repositories/feedback-repository';
 import { InquiryRepository } from './repositories/inquiry-repository';
@@ -31,6 +32,8 @@ export interface Services {
   formTickets: FormTickets;
   /** This process's Prometheus metrics (exported on METRICS_PORT by the server that runs it). */
   metrics: Metrics;
+  /** Publishing the site: the build hook starts it, health shows its last outcome (server/publish/). */
+  publisher: Publisher;
 }
 
 export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTransport, now?: () => number): Services {
@@ -80,5 +83,6 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
     sms: new SmsService(smsCodes, smsTransport, limits, config.sms, smsCodeSecret, now),
     formTickets: new FormTickets(async () => [await smsCodeSecret(), ...config.sms.previousCodeSecrets], now),
     metrics,
+    publisher: new ProcessPublisher(config.publish.buildsDir, ROOT_DIR),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { baseServer, siteApi } from './app';
+import { CURRENT } from './publish/builds';
 import type { Services } from './services';
 import { HEADERS_FILE, parseHeadersFile } from '../contract/headers-file';
 import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
@@ -71,57 +72,112 @@ export function buildHeaders(publicDir: string): Record<string, string> {
   return all?.headers ?? siteSecurityHeaders(pageContentSecurityPolicy([]));
 }
 
-/**
- * The site and its API on one port (`npm start`): the API under /designer/v1, the static build for
- * everything else, the build's redirects honoured, unknown paths answered with the not-found page and
- * status 404, failures with the error page and status 500.
- */
-export async function buildSiteServer(services: Services, publicDir: string, logger?: boolean | object): Promise<FastifyInstance> {
-  const app = await baseServer(services, logger);
-  await app.register(siteApi, { prefix: '/designer/v1', services });
+/** One build as the server serves it: its folder, the headers its _headers file names, its redirects. */
+export interface ServedBuild {
+  /** The build's own folder (never the `current` link: a request begun on a build ends on it). */
+  dir: string;
+  /** Its id under the builds folder, or null for a plain folder (public/). */
+  id: string | null;
+  headers: Record<string, string>;
+  redirects: Map<string, string>;
+}
 
-  const redirectsFile = path.join(publicDir, '_redirects.json');
+function loadBuild(dir: string, id: string | null): ServedBuild {
+  const redirectsFile = path.join(dir, '_redirects.json');
   const redirects = new Map<string, string>(
     fs.existsSync(redirectsFile)
       ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Redirect[]).map((r) => [r.fromPath, r.toPath])
       : [],
   );
-  const headers = buildHeaders(publicDir);
+  return { dir, id, headers: buildHeaders(dir), redirects };
+}
+
+/**
+ * Where the site's files come from: the build the builds folder's `current` link names (server/publish/builds.ts)
+ * when there is one, else `publicDir`. Asked once per request: the link is read (one readlink(2)), and when
+ * it names another build than last time, that build's headers and redirects are read, so a publish or a
+ * rollback is served from its next request on, with the CSP of the build each page comes from, and without
+ * a restart. Each request keeps the build it started with.
+ */
+export function siteRoot(publicDir: string, buildsDir?: string): () => ServedBuild {
+  let served: ServedBuild | null = null;
+  let plain: ServedBuild | null = null;
+  return () => {
+    let id: string | null = null;
+    if (buildsDir) {
+      try {
+        id = path.basename(fs.readlinkSync(path.join(buildsDir, CURRENT)));
+      } catch {
+        id = null;
+      }
+    }
+    if (id === null) return (plain ??= loadBuild(publicDir, null));
+    if (served?.id !== id) served = loadBuild(path.join(buildsDir!, id), id);
+    return served;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The build this request is answered from (siteRoot). */
+    build: ServedBuild;
+  }
+}
+
+/**
+ * The site and its API on one port (`npm start`): the API under /designer/v1, the static build for
+ * everything else, the build's redirects honoured, unknown paths answered with the not-found page and
+ * status 404, failures with the error page and status 500. `site` is a folder (public/), or a siteRoot
+ * that follows the published build.
+ */
+export async function buildSiteServer(
+  services: Services,
+  site: string | (() => ServedBuild),
+  logger?: boolean | object,
+): Promise<FastifyInstance> {
+  const app = await baseServer(services, logger);
+  await app.register(siteApi, { prefix: '/designer/v1', services });
+  const root = typeof site === 'string' ? siteRoot(site) : site;
 
   await app.register(async (site) => {
-    await site.register(fastifyStatic, { root: publicDir, serve: false, preCompressed: true, cacheControl: false });
-    // Every answer of the site: pages, files, redirects, 404s and 500s.
-    site.addHook('onRequest', (_req, reply, done) => {
-      reply.headers(headers);
+    await site.register(fastifyStatic, { root: root().dir, serve: false, preCompressed: true, cacheControl: false });
+    site.decorateRequest('build', null as unknown as ServedBuild);
+    // Every answer of the site (pages, files, redirects, 404s and 500s) carries the headers of the build it
+    // comes from.
+    site.addHook('onRequest', (req, reply, done) => {
+      req.build = root();
+      reply.headers(req.build.headers);
       done();
     });
 
-    const send = (reply: FastifyReply, file: string, status = 200) => {
+    const send = (reply: FastifyReply, build: ServedBuild, file: string, status = 200) => {
       reply.header('cache-control', status === 200 ? cacheControlFor(`/${file}`) : 'no-store');
-      return reply.status(status).sendFile(file);
+      return reply.status(status).sendFile(file, build.dir);
     };
 
-    const notFound = (url: string, reply: FastifyReply) => {
-      const en = /^\/en(\/|$)/.test(url) && fs.existsSync(path.join(publicDir, 'en/404.html'));
-      return send(reply, en ? 'en/404.html' : '404.html', 404);
+    const notFound = (url: string, build: ServedBuild, reply: FastifyReply) => {
+      const en = /^\/en(\/|$)/.test(url) && fs.existsSync(path.join(build.dir, 'en/404.html'));
+      return send(reply, build, en ? 'en/404.html' : '404.html', 404);
     };
 
     site.setErrorHandler((error, req, reply) => {
       req.log.error({ err: error }, 'site request failed');
-      const file = fs.existsSync(path.join(publicDir, '500.html')) ? '500.html' : null;
-      return file ? send(reply, file, 500) : reply.status(500).send('Internal Server Error');
+      const build = req.build ?? root();
+      const file = fs.existsSync(path.join(build.dir, '500.html')) ? '500.html' : null;
+      return file ? send(reply, build, file, 500) : reply.status(500).send('Internal Server Error');
     });
 
     site.get('/*', (req, reply) => {
+      const build = req.build;
       const urlPath = req.url.split('?')[0]!;
       const withoutSlash = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-      const target = redirects.get(withoutSlash);
+      const target = build.redirects.get(withoutSlash);
       if (target) {
         const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
         return reply.redirect(target + query, 302);
       }
-      const file = resolveBuildFile(publicDir, urlPath);
-      return file ? send(reply, file, statusOfBuildFile(file)) : notFound(urlPath, reply);
+      const file = resolveBuildFile(build.dir, urlPath);
+      return file ? send(reply, build, file, statusOfBuildFile(file)) : notFound(urlPath, build, reply);
     });
   });
   return app;

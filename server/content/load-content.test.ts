@@ -138,3 +138,61 @@ describe('loadContent: prices (the money rule, contract/money.ts)', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('loadContent: settings tokens (content/settings.json)', () => {
+  const texts = (loaded: ReturnType<typeof loadContent>) => [
+    ...loaded.help.flatMap((h) => [h.title_zh, h.title_en, h.html_zh ?? '', h.html_en ?? '']),
+    ...[...loaded.collections.values()].flat().flatMap((d) => [d.data, d.html_zh ?? '', d.html_en ?? '']),
+  ];
+
+  test('every token in content resolves: no placeholder reaches the database, and the phone is the setting', () => {
+    const loaded = loadContent(contentDir);
+    const all = texts(loaded);
+    expect(all.flatMap((t) => t.match(/\{\{[^{}]*\}\}/g) ?? [])).toEqual([]);
+    const settings = JSON.parse(fs.readFileSync(path.join(contentDir, 'settings.json'), 'utf8')) as { sales: { phone: string } };
+    const legal = loaded.collections.get('legal')!.find((d) => d.id === 'agreement')!;
+    expect(legal.html_zh).toContain(`${settings.sales.phone}（工作日 9:00-18:00）`);
+    expect(legal.html_en).toContain(`${settings.sales.phone} (9:00-18:00 China time, Monday to Friday)`);
+  });
+
+  test('a phone number changed in settings is the one every page of content shows', () => {
+    const dir = copyContent();
+    try {
+      const file = path.join(dir, 'settings.json');
+      const settings = JSON.parse(fs.readFileSync(file, 'utf8')) as { sales: { phone: string } };
+      const old = settings.sales.phone;
+      settings.sales.phone = '400-555-0199';
+      fs.writeFileSync(file, JSON.stringify(settings));
+      const all = texts(loadContent(dir));
+      expect(all.some((t) => t.includes(old))).toBe(false);
+      // The 20 places of legal pages, news and help articles (both languages) that name the number.
+      expect(all.join('\n').split('400-555-0199').length - 1).toBe(20);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('an unknown token fails the seed naming the file and the token', () => {
+    const dir = copyContent();
+    try {
+      const file = path.join(dir, 'help/122.en.md');
+      fs.appendFileSync(file, '\nFax: {{sales.fax}}\n');
+      expect(() => loadContent(dir)).toThrow(new RegExp(`content: ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: unknown token \\{\\{sales\\.fax\\}\\}`));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a settings file that breaks its schema fails the seed naming the file and the field', () => {
+    const dir = copyContent();
+    try {
+      const file = path.join(dir, 'settings.json');
+      const settings = JSON.parse(fs.readFileSync(file, 'utf8')) as { sales: { email: string } };
+      settings.sales.email = 'sales at askora';
+      fs.writeFileSync(file, JSON.stringify(settings));
+      expect(() => loadContent(dir)).toThrow(`content: ${file}: settings: sales.email is not valid: "sales at askora"`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
 import { isLanguage, type Language } from '../../contract/languages';
-import { fillPrices } from '../../contract/price-placeholders';
+import { checkSiteSettings, type SiteSettings } from '../../contract/content/settings';
+import { fillPlaceholders } from '../../contract/placeholders';
 import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
 
 /** Where the API serves `content/images/…` and `content/files/…`; content refers to them by their path under content/. */
@@ -43,28 +44,39 @@ function rewriteAssets(value: Json, dir: string, where: string): Json {
   return value;
 }
 
-/**
- * Content text with its price placeholders written out in `lang` (contract/money.ts); a placeholder that
- * cannot be read fails the seed naming the place.
- */
-function withPrices(text: string, lang: Lang, where: string): string {
+/** content/settings.json of `dir`, checked against its schema (contract/content/settings.ts). */
+export function loadSettings(dir: string): SiteSettings {
+  const file = path.join(dir, 'settings.json');
+  const json = readJson(file);
   try {
-    return fillPrices(text, lang);
+    return checkSiteSettings(json);
+  } catch (error) {
+    throw new ContentError(`content: ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Content text with its placeholders (prices, settings' tokens) written out in `lang`
+ * (contract/placeholders.ts); one that cannot be read fails the seed naming the place and the token.
+ */
+function withPlaceholders(text: string, lang: Lang, where: string, settings: SiteSettings): string {
+  try {
+    return fillPlaceholders(text, lang, settings);
   } catch (error) {
     throw new ContentError(`content: ${where}: ${(error as Error).message}`);
   }
 }
 
 /**
- * Every `{ zh, en }` string under `value` with its prices written out in its own language; a document with a
- * `lang` of its own (seo.json) writes all of its strings in that language.
+ * Every `{ zh, en }` string under `value` with its placeholders written out in its own language; a document
+ * with a `lang` of its own (seo.json) writes all of its strings in that language.
  */
-function fillContentPrices(value: Json, lang: Lang | null, where: string): Json {
-  if (typeof value === 'string') return lang ? withPrices(value, lang, where) : value;
-  if (Array.isArray(value)) return value.map((v) => fillContentPrices(v, lang, where));
+function fillContent(value: Json, lang: Lang | null, where: string, settings: SiteSettings): Json {
+  if (typeof value === 'string') return lang ? withPlaceholders(value, lang, where, settings) : value;
+  if (Array.isArray(value)) return value.map((v) => fillContent(v, lang, where, settings));
   if (value && typeof value === 'object') {
     const own = isLanguage(value.lang) ? value.lang : lang;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillContentPrices(v, isLanguage(k) ? k : own, where)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillContent(v, isLanguage(k) ? k : own, where, settings)]));
   }
   return value;
 }
@@ -75,13 +87,13 @@ export function renderMarkdown(markdown: string): string {
   return html.replace(/(<img[^>]*\ssrc=")(images\/[^"]+)"/g, (_m, head: string, src: string) => `${head}${ASSET_PREFIX}${src}"`);
 }
 
-function readBody(dir: string, id: string | number, lang: Lang, required: boolean): string | null {
+function readBody(dir: string, id: string | number, lang: Lang, required: boolean, settings: SiteSettings): string | null {
   const file = path.join(dir, `${id}.${lang}.md`);
   if (!fs.existsSync(file)) {
     if (required) throw new ContentError(`content: missing ${file}`);
     return null;
   }
-  return renderMarkdown(withPrices(fs.readFileSync(file, 'utf8'), lang, file));
+  return renderMarkdown(withPlaceholders(fs.readFileSync(file, 'utf8'), lang, file, settings));
 }
 
 function bilingual(value: Json, where: string): { zh: string; en: string } {
@@ -99,7 +111,7 @@ interface HelpSource {
   children?: HelpSource[];
 }
 
-function loadHelp(dir: string): HelpNodeRow[] {
+function loadHelp(dir: string, settings: SiteSettings): HelpNodeRow[] {
   const tree = readJson(path.join(dir, 'help', 'tree.json')) as unknown as HelpSource[];
   const rows: HelpNodeRow[] = [];
   const seen = new Set<number>();
@@ -109,7 +121,7 @@ function loadHelp(dir: string): HelpNodeRow[] {
         throw new ContentError(`content: help id ${node.id} is not a unique positive integer`);
       }
       seen.add(node.id);
-      const title = bilingual(fillContentPrices(node.title, null, `help ${node.id} title`), `help ${node.id} title`);
+      const title = bilingual(fillContent(node.title, null, `help ${node.id} title`, settings), `help ${node.id} title`);
       const isArticle = node.type === 1;
       rows.push({
         id: node.id,
@@ -118,8 +130,8 @@ function loadHelp(dir: string): HelpNodeRow[] {
         type: isArticle ? 1 : 0,
         title_zh: title.zh,
         title_en: title.en,
-        html_zh: isArticle ? readBody(path.join(dir, 'help'), node.id, 'zh', true) : null,
-        html_en: isArticle ? readBody(path.join(dir, 'help'), node.id, 'en', true) : null,
+        html_zh: isArticle ? readBody(path.join(dir, 'help'), node.id, 'zh', true, settings) : null,
+        html_en: isArticle ? readBody(path.join(dir, 'help'), node.id, 'en', true, settings) : null,
         updated_at: node.updatedAt ?? null,
       });
       if (!isArticle) walk(node.children ?? [], node.id);
@@ -185,6 +197,7 @@ export interface LoadedContent {
 
 /** Reads and checks everything under `dir`; throws ContentError naming the file at the first problem. */
 export function loadContent(dir: string): LoadedContent {
+  const settings = loadSettings(dir);
   const collections = new Map<string, NewDocument[]>();
   for (const source of sources) {
     const json = readJson(path.join(dir, source.file));
@@ -202,9 +215,9 @@ export function loadContent(dir: string): LoadedContent {
       return {
         id,
         position,
-        data: JSON.stringify(fillContentPrices(rewriteAssets(item, dir, `${source.file} item ${id}`), null, `${source.file} item ${id}`)),
-        html_zh: bodyDir ? readBody(bodyDir, id, 'zh', source.bodies!.required) : null,
-        html_en: bodyDir ? readBody(bodyDir, id, 'en', source.bodies!.required) : null,
+        data: JSON.stringify(fillContent(rewriteAssets(item, dir, `${source.file} item ${id}`), null, `${source.file} item ${id}`, settings)),
+        html_zh: bodyDir ? readBody(bodyDir, id, 'zh', source.bodies!.required, settings) : null,
+        html_en: bodyDir ? readBody(bodyDir, id, 'en', source.bodies!.required, settings) : null,
       };
     });
     collections.set(source.collection, docs);
@@ -215,9 +228,9 @@ export function loadContent(dir: string): LoadedContent {
       id: doc.id,
       position,
       data: JSON.stringify({ id: doc.id, title: doc.title }),
-      html_zh: readBody(path.join(dir, 'legal'), doc.id, 'zh', true),
-      html_en: readBody(path.join(dir, 'legal'), doc.id, 'en', true),
+      html_zh: readBody(path.join(dir, 'legal'), doc.id, 'zh', true, settings),
+      html_en: readBody(path.join(dir, 'legal'), doc.id, 'en', true, settings),
     })),
   );
-  return { help: loadHelp(dir), collections };
+  return { help: loadHelp(dir, settings), collections };
 }

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../site.config';
+import { siteSettings } from '../../contract/site-settings';
 
 /** The channels a request can be announced on; an outbox row names one of them. */
 export const CHANNELS = ['webhook', 'wecom', 'dingtalk', 'feishu', 'email'] as const;
@@ -79,8 +80,8 @@ export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
   if (smtp) {
     channels.email = {
       smtpUrl: smtp,
-      to: set(env.NOTIFY_EMAIL_TO) ?? siteConfig.contacts.salesEmail,
-      from: set(env.NOTIFY_EMAIL_FROM) ?? `"${siteConfig.brand.zh} ${siteConfig.brand.en}" <${siteConfig.contacts.mail}>`,
+      to: set(env.NOTIFY_EMAIL_TO) ?? siteSettings.sales.email,
+      from: set(env.NOTIFY_EMAIL_FROM) ?? `"${siteConfig.brand.zh} ${siteConfig.brand.en}" <${siteSettings.email.general}>`,
     };
   }
   const configured = CHANNELS.filter((c) => channels[c]);

@@ -15,7 +15,8 @@ import { regionsWithoutGateway } from '../sms/gateway-config';
  * serves, counting its limits in its own memory. `outbox` is for monitors: the notifications still to
  * deliver and how long the oldest has waited (a growing age means delivery has stalled). `sms` names the
  * phone codes' providers; a production deployment (NODE_ENV=production) whose codes reach no phone in a
- * region is `degraded`.
+ * region is `degraded`. `publish` is the
+ * last publish of the site (when, how long, its result and the served build) and whether one runs now.
  */
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get<{ Reply: Envelope<HealthData> }>(
@@ -51,6 +52,7 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
           oldestPendingSeconds: outbox.oldestPendingAt === null ? 0 : Math.max(0, Math.round((Date.now() - outbox.oldestPendingAt) / 1000)),
         },
         sms: { mainland: gateways.mainland, international: gateways.international, delivered },
+        publish: services.publisher.status(),
       });
 
       function downAnswer() {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -80,6 +82,8 @@ export async function testApi(env: Record<string, string> = {}): Promise<TestApi
   const { db, url, close } = await emptyDatabase();
   const config = loadConfig({
     ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
+    // A builds folder of its own, never the project's: health shows no publish unless a test makes one.
+    BUILDS_DIR: path.join(os.tmpdir(), `test-builds-${process.pid}-${Math.random().toString(36).slice(2)}`),
     ...env,
     DATABASE_URL: url,
     CONTENT_CACHE_SECONDS: env.CONTENT_CACHE_SECONDS ?? '0',

@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../site.config';
+import { siteSettings } from '../../contract/site-settings';
 import { PageShell } from '../features/shell/page-shell';
 import { Link } from '../components/link';
 import { PageHero } from '../components/page-hero/page-hero';
@@ -29,7 +30,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation('common');
   const lang = pageContext.language;
-  const c = siteConfig.contacts;
+  const s = siteSettings;
   return (
     <PageShell hero>
       <PageHero id="about-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CompanyArt />} />
@@ -107,30 +108,30 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
             <div>
               <dt>{tc('footer.phone')}</dt>
               <dd>
-                <a href={`tel:${c.phone}`}>{c.phone}</a>
+                <a href={`tel:${s.sales.phone}`}>{s.sales.phone}</a>
               </dd>
             </div>
             <div>
               <dt>{tc('footer.salesEmail')}</dt>
               <dd>
-                <a href={`mailto:${c.salesEmail}`}>{c.salesEmail}</a>
+                <a href={`mailto:${s.sales.email}`}>{s.sales.email}</a>
               </dd>
             </div>
             <div>
               <dt>{tc('footer.customer')}</dt>
               <dd>
-                <a href={`mailto:${c.customerService}`}>{c.customerService}</a>
+                <a href={`mailto:${s.email.customerService}`}>{s.email.customerService}</a>
               </dd>
             </div>
             <div>
               <dt>{tc('footer.business')}</dt>
               <dd>
-                <a href={`mailto:${c.business}`}>{c.business}</a>
+                <a href={`mailto:${s.email.business}`}>{s.email.business}</a>
               </dd>
             </div>
             <div>
               <dt>{tc('footer.address')}</dt>
-              <dd>{c.address[lang]}</dd>
+              <dd>{s.address[lang]}</dd>
             </div>
             <div>
               <dt>{tc('footer.joinus')}</dt>

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../site.config';
+import { siteSettings } from '../../contract/site-settings';
 import { PageShell } from '../features/shell/page-shell';
 import { PageHero } from '../components/page-hero/page-hero';
 import { CompanyArt } from '../components/page-hero/art/company-art';
@@ -23,7 +23,7 @@ const CULTURE = ['evidence', 'together', 'quality', 'growth', 'learning', 'life'
 export default function JoinUsPage({ data, pageContext }: PageProps<Queries.JoinUsPageQuery, I18nPageContext>) {
   const { t } = useTranslation('joinus');
   const groups = groupJobs(data.jobs.nodes);
-  const mail = siteConfig.contacts.careers;
+  const mail = siteSettings.email.careers;
   return (
     <PageShell hero>
       <PageHero id="joinus-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CompanyArt />}>

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
 import { MailLink, SalesContacts } from './contact-link';
 import { LegalLine } from './legal-line';
@@ -11,7 +11,7 @@ import * as styles from './footer.module.css';
 /** The China edition's footer (SPEC 2.7). */
 export function ChinaFooter({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
-  const c = siteConfig.contacts;
+  const s = siteSettings;
   return (
     <div className={`${styles.china} only-china`} data-edition-part>
       <div className={`container ${styles.grid}`}>
@@ -69,15 +69,15 @@ export function ChinaFooter({ lang }: { lang: Language }) {
           <dl>
             <dt>{t('footer.customer')}</dt>
             <dd>
-              <MailLink email={c.customerService} />
+              <MailLink email={s.email.customerService} />
             </dd>
             <dt>{t('footer.business')}</dt>
             <dd>
-              <MailLink email={c.business} />
+              <MailLink email={s.email.business} />
             </dd>
             <dt>{t('footer.mail')}</dt>
             <dd>
-              <MailLink email={c.mail} />
+              <MailLink email={s.email.general} />
             </dd>
           </dl>
         </div>
@@ -93,13 +93,13 @@ export function ChinaFooter({ lang }: { lang: Language }) {
             <span>
               {t('footer.address')}
               {t('colon')}
-              {c.address[lang]}
+              {s.address[lang]}
             </span>
           </p>
           <LegalLine lang={lang} />
           {/* Each number after its label in the page's language ('ICP filing: 沪ICP备…'); the link is the number. */}
           <p className={styles.filings}>
-            {siteConfig.filings.map((f) => (
+            {siteSettings.filings.map((f) => (
               <span key={f.label}>
                 {t(`footer.filing.${f.kind}`)}
                 {t('colon')}

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { useIsMobile } from '../../lib/use-client';
 
 /** The phone as a call link on mobile devices only (SPEC 2.7 'tel'); plain text elsewhere. */
@@ -27,18 +27,18 @@ export function MailLink({ email, className }: { email: string; className?: stri
 /** The sales phone and e-mail, each labelled ('联系电话：…', 'Phone: …'), as the spans of a footer's contact line (both editions). */
 export function SalesContacts() {
   const { t } = useTranslation('common');
-  const c = siteConfig.contacts;
+  const s = siteSettings;
   return (
     <>
       <span>
         {t('footer.phone')}
         {t('colon')}
-        <PhoneLink phone={c.phone} />
+        <PhoneLink phone={s.sales.phone} />
       </span>
       <span>
         {t('footer.salesEmail')}
         {t('colon')}
-        <MailLink email={c.salesEmail} />
+        <MailLink email={s.sales.email} />
       </span>
     </>
   );

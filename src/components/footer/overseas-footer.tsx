@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 import { Link } from '../link';
@@ -38,7 +38,7 @@ export function OverseasFooter({ lang, contactForm }: { lang: Language; contactF
           <div>
             <p className={styles.socialTitle}>{t('footer.overseas.social')}</p>
             <ul className={styles.social}>
-              {siteConfig.social.map((s) => (
+              {siteSettings.social.map((s) => (
                 <li key={s.id}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer">
                     {s.label}

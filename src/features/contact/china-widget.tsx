@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { PanelDialog, PanelTitle } from '../../components/dialog/dialog';
 import { PhoneLink } from '../../components/footer/contact-link';
 import { QrCode } from '../../components/footer/qr-code';
@@ -17,7 +17,7 @@ function PanelBody() {
     <>
       <p className={styles.cnLabel}>{t('footer.phone')}</p>
       <p className={styles.cnPhone}>
-        <PhoneLink phone={siteConfig.contacts.phone} />
+        <PhoneLink phone={siteSettings.sales.phone} />
       </p>
       <QrCode label={t('footer.qr')} size={132} />
       <p className={styles.cnHint}>{t('footer.qr')}</p>

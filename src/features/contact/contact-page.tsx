@@ -1,6 +1,6 @@
 import React, { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import * as listStyles from '../../components/list/list.module.css';
 import { CompanyArt } from '../../components/page-hero/art/company-art';
@@ -25,7 +25,7 @@ const ContactPageForm = lazy(() => import('./contact-page-form'));
 export function ContactPage({ lang, regions }: { lang: Language; regions: readonly string[] }) {
   const { t } = useTranslation('contact');
   const form = useDeferredPart<HTMLDivElement>();
-  const c = siteConfig.contacts;
+  const s = siteSettings;
   return (
     // The page is the contact form: the overseas footer does not repeat it, and quote links without
     // scripts (QUOTE_BLOCK_ID) lead to this one.
@@ -45,15 +45,15 @@ export function ContactPage({ lang, regions }: { lang: Language; regions: readon
           <dl>
             <dt>{t('panel.phone')}</dt>
             <dd>
-              <PhoneLink phone={c.phone} />
+              <PhoneLink phone={s.sales.phone} />
               <span className={styles.hours}>{t('panel.hours')}</span>
             </dd>
             <dt>{t('page.salesEmail')}</dt>
             <dd>
-              <MailLink email={c.salesEmail} />
+              <MailLink email={s.sales.email} />
             </dd>
             <dt>{t('page.office')}</dt>
-            <dd>{c.address[lang]}</dd>
+            <dd>{s.address[lang]}</dd>
           </dl>
           <h2>{t('page.afterTitle')}</h2>
           <ol className={styles.after}>

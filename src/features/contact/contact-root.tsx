@@ -1,6 +1,6 @@
 import React, { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { Dialog, PanelDialog, PanelTitle } from '../../components/dialog/dialog';
 import { onContactClose } from '../../lib/contact-events';
 import type { Language } from '../../i18n/languages';
@@ -82,7 +82,7 @@ export default function ContactRoot({
         >
           <ContactForm key={`${key}-${request.nonce}`} lang={lang} variant="modal" onSuccess={done} initialValues={request.prefill} />
           <p className={styles.or}>
-            {t('contactModal.or')} <a href={`mailto:${siteConfig.contacts.salesEmail}`}>{siteConfig.contacts.salesEmail}</a>
+            {t('contactModal.or')} <a href={`mailto:${siteSettings.sales.email}`}>{siteSettings.sales.email}</a>
           </p>
         </Dialog>
       )}

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import { QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import type { Language } from '../../i18n/languages';
@@ -64,11 +64,11 @@ export function OverseasWidget({ lang, quoteOpen, onQuote }: { lang: Language; q
         <div className={styles.osCard}>
           <p>
             <span>{t('footer.phone')}</span>
-            <PhoneLink phone={siteConfig.contacts.phone} />
+            <PhoneLink phone={siteSettings.sales.phone} />
           </p>
           <p>
             <span>{t('footer.salesEmail')}</span>
-            <MailLink email={siteConfig.contacts.salesEmail} />
+            <MailLink email={siteSettings.sales.email} />
           </p>
         </div>
         {scrolled && (

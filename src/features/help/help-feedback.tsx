@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
 import { openContactModal } from '../../lib/contact-events';
 import * as styles from './help-article-parts.module.css';
@@ -54,7 +54,7 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
           <p>{t('help.feedback.sorry')}</p>
           <a
             className="btn btn-sm btn-primary"
-            href={`mailto:${siteConfig.contacts.customerService}?subject=${subject}`}
+            href={`mailto:${siteSettings.email.customerService}?subject=${subject}`}
             onClick={openContact}
           >
             {t('help.feedback.contact')}

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
 import { QuoteLink, StartFreeLink } from './cta-links';
 import { Icon } from './icons';
@@ -14,7 +14,7 @@ import * as styles from './closing-cta.module.css';
  */
 export function ClosingCta({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
-  const email = siteConfig.contacts.salesEmail;
+  const email = siteSettings.sales.email;
   return (
     <div className={styles.band}>
       <div className={`container ${styles.inner}`}>

@@ -1,6 +1,6 @@
 import React, { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { MailLink } from '../../components/footer/contact-link';
 import { AccountButtons } from '../../components/header/account-buttons';
 import { LanguageSwitch } from '../../components/header/language-switch';
@@ -165,7 +165,7 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: readonly L
             ))}
           </ul>
           <p className={styles.offerContact}>
-            {t('offerContact')} <MailLink email={siteConfig.contacts.business} />
+            {t('offerContact')} <MailLink email={siteSettings.email.business} />
           </p>
           <p className={styles.offerLinks}>
             <Link to="/quality">{tc('proof.quality')}</Link>

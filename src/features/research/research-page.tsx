@@ -1,6 +1,6 @@
 import React, { type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import { PageShell } from '../shell/page-shell';
 import { FIGURES, plus } from '../home/figures';
@@ -98,11 +98,11 @@ export function ResearchPage({ offerings }: { offerings: readonly ResearchOfferi
           <div className={styles.contactBox}>
             <p>
               <span>{t('contact.phone')}</span>
-              <PhoneLink phone={siteConfig.contacts.phone} />
+              <PhoneLink phone={siteSettings.sales.phone} />
             </p>
             <p>
               <span>{t('contact.email')}</span>
-              <MailLink email={siteConfig.contacts.salesEmail} />
+              <MailLink email={siteSettings.sales.email} />
             </p>
             <ContactSalesButton className="btn btn-primary" testId="research-contact-button">
               {t('contact.button')}

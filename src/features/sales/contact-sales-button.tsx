@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { openContactModal } from '../../lib/contact-events';
 
 /**
@@ -10,7 +10,7 @@ export function ContactSalesButton({ className, children, testId }: { className?
   return (
     <a
       className={className}
-      href={`mailto:${siteConfig.contacts.salesEmail}`}
+      href={`mailto:${siteSettings.sales.email}`}
       data-testid={testId}
       onClick={(e) => {
         e.preventDefault();

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { siteConfig } from '../../../site.config';
+import { siteSettings } from '../../../contract/site-settings';
 import { QuoteAnchor } from '../../components/quote-anchor';
 
 /**
@@ -22,7 +22,7 @@ export function QuoteButton({
   return (
     <QuoteAnchor
       className={className}
-      href={`mailto:${siteConfig.contacts.salesEmail}?subject=${encodeURIComponent(subject)}`}
+      href={`mailto:${siteSettings.sales.email}?subject=${encodeURIComponent(subject)}`}
       testId={testId}
       prefill={completes ? { sampleQuantity: String(completes) } : undefined}
     >

@@ -6,14 +6,15 @@
  * by the source plugin, whose plain text is the HTML with its tags replaced by spaces, entities decoded and
  * white space collapsed). src/ may not import server/ or plugins/, so this does the same steps with
  * `marked` itself: render, drop every tag (images' alt text goes with its tag, as in the build), decode
- * the entities marked writes, collapse white space. Prices are written out first, as the content seed
- * does (contract/money.ts). Title: the article's title; crumbs: its folders'
+ * the entities marked writes, collapse white space. Placeholders (prices, settings) are written out first,
+ * as the content seed does (contract/placeholders.ts). Title: the article's title; crumbs: its folders'
  * titles joined with ' / ', as gatsby/help-search-index.ts joins them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import { fillPrices } from '../../../contract/price-placeholders';
+import type { SiteSettings } from '../../../contract/content/settings';
+import { fillPlaceholders } from '../../../contract/placeholders';
 import type { Language } from '../../i18n/languages';
 import type { SearchDoc } from './search';
 
@@ -53,6 +54,7 @@ export interface SeedArticle {
 export function seedArticles(lang: Language, contentDir = path.resolve(__dirname, '../../../content')): SeedArticle[] {
   const dir = path.join(contentDir, 'help');
   const tree = JSON.parse(fs.readFileSync(path.join(dir, 'tree.json'), 'utf8')) as TreeNode[];
+  const settings = JSON.parse(fs.readFileSync(path.join(contentDir, 'settings.json'), 'utf8')) as SiteSettings;
   const out: SeedArticle[] = [];
   const walk = (nodes: TreeNode[], parentId: number | null, folders: string[]) => {
     for (const node of nodes) {
@@ -63,7 +65,7 @@ export function seedArticles(lang: Language, contentDir = path.resolve(__dirname
           parentId,
           title: node.title[lang],
           crumbs: folders.join(' / '),
-          text: markdownToText(fillPrices(markdown, lang)),
+          text: markdownToText(fillPlaceholders(markdown, lang, settings)),
         });
       } else {
         walk(node.children ?? [], node.id, [...folders, node.title[lang]]);

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:publish [-- --rounds 2 --skip-budgets --port 9331]`: time to live. Serves the published
+ * build with `npm start`'s server, keeps a stream of page requests running against it, then per round adds
+ * a sentence to one help article (content/help/101.zh.md), runs `npm run publish`, and reports the seconds
+ * from that save to the first answer of /help/101 that holds the sentence; the article is put back after
+ * the last round (and published again). The request stream checks every answer: no request may fail, and
+ * no page may come with a CSP that lacks the hashes of its own inline scripts (the page's scripts are read
+ * and hashed as the browser does; contract/headers-file.ts). Prints the load average before and after.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inlineScriptHashes } from '../contract/headers-file';
+import { startSite } from './built-site';
+
+const ROOT = path.resolve(__dirname, '..');
+const ARTICLE = path.join(ROOT, 'content/help/101.zh.md');
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1]!;
+};
+const port = Number(arg('port', process.env.E2E_PORT ?? '9331'));
+const rounds = Number(arg('rounds', '2'));
+const base = `http://127.0.0.1:${port}`;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Pages of every kind, a 404, a redirect and the API: what the stream asks for, over and over. */
+const URLS: [string, number][] = [
+  ['/', 200],
+  ['/en', 200],
+  ['/help/101', 200],
+  ['/en/help/101', 200],
+  ['/news/6', 200],
+  ['/template', 200],
+  ['/agreement', 200],
+  ['/no-such-page', 404],
+  ['/help', 302],
+  ['/designer/v1/home/health', 200],
+];
+
+const scriptHashesOf = (csp: string) =>
+  new Set([...(/script-src ([^;]*)/.exec(csp)?.[1] ?? '').matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]!));
+
+interface Stream {
+  requests: number;
+  failed: string[];
+  blocked: string[];
+  stop: () => Promise<void>;
+}
+
+function requestStream(workers: number): Stream {
+  const stream: Stream = { requests: 0, failed: [], blocked: [], stop: async () => {} };
+  let running = true;
+  const worker = async (offset: number) => {
+    for (let i = offset; running; i++) {
+      const [url, status] = URLS[i % URLS.length]!;
+      try {
+        const res = await fetch(base + url, { redirect: 'manual' });
+        const body = await res.text();
+        stream.requests += 1;
+        if (res.status !== status) stream.failed.push(`${url}: ${res.status}`);
+        if (/text\/html/.test(res.headers.get('content-type') ?? '')) {
+          const allowed = scriptHashesOf(res.headers.get('content-security-policy') ?? '');
+          const missing = inlineScriptHashes(body).filter((h) => !allowed.has(h));
+          if (missing.length) stream.blocked.push(`${url}: ${missing.length} inline scripts not in the CSP`);
+        }
+      } catch (error) {
+        stream.requests += 1;
+        stream.failed.push(`${url}: ${(error as Error).message}`);
+      }
+    }
+  };
+  const all = Array.from({ length: workers }, (_, i) => worker(i * 3));
+  stream.stop = async () => {
+    running = false;
+    await Promise.all(all);
+  };
+  return stream;
+}
+
+function publish(extra: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/publish.ts'), '--quiet-build', ...extra], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ALLOW_EXAMPLE_SITE_URL: process.env.ALLOW_EXAMPLE_SITE_URL ?? '1' },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', reject);
+  });
+}
+
+async function servedHas(text: string): Promise<boolean> {
+  const res = await fetch(`${base}/help/101`);
+  return (await res.text()).includes(text);
+}
+
+async function main() {
+  const extra = process.argv.includes('--skip-budgets') ? ['--skip-budgets'] : [];
+  console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
+  const stopSite = await startSite(port);
+  const stream = requestStream(4);
+  const original = fs.readFileSync(ARTICLE, 'utf8');
+  const results: { round: number; seconds: number; publishExit: number }[] = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const marker = `发布计时 ${Date.now()}`;
+      fs.writeFileSync(ARTICLE, `${original.trimEnd()}\n\n${marker}。\n`);
+      const saved = performance.now();
+      console.log(`round ${round}: saved content/help/101.zh.md with "${marker}"`);
+      // Polled while the publish runs: the moment the page is served with the sentence.
+      let seenAt: number | null = null;
+      const poll = (async () => {
+        while (seenAt === null) {
+          if (await servedHas(marker).catch(() => false)) seenAt = performance.now();
+          else await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      })();
+      const exit = await publish(extra);
+      if (exit !== 0) {
+        seenAt ??= -1;
+        await poll;
+        throw new Error(`publish exited with ${exit}`);
+      }
+      const deadline = performance.now() + 10_000;
+      while (seenAt === null && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      if (seenAt === null) {
+        seenAt = -1;
+        await poll;
+        throw new Error('the published page never showed the edit');
+      }
+      await poll;
+      const seconds = Math.round(((seenAt as number) - saved) / 100) / 10;
+      results.push({ round, seconds, publishExit: exit });
+      console.log(`round ${round}: served ${seconds} s after the save (load average ${load()})`);
+    }
+  } finally {
+    fs.writeFileSync(ARTICLE, original);
+    console.log('content/help/101.zh.md put back; publishing it');
+    await publish(extra);
+    await stream.stop();
+    stopSite();
+  }
+  console.log('\n| round | save → served (s) |\n|---|---|');
+  for (const r of results) console.log(`| ${r.round} | ${r.seconds} |`);
+  console.log(
+    `\nrequests during the run: ${stream.requests}, failed: ${stream.failed.length}, pages whose CSP lacks their inline scripts: ${stream.blocked.length}`,
+  );
+  for (const f of [...stream.failed, ...stream.blocked].slice(0, 20)) console.log(`  ${f}`);
+  console.log(`load average after: ${load()} (${os.cpus().length} cores)`);
+  if (stream.failed.length || stream.blocked.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
