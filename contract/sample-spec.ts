@@ -8,12 +8,10 @@
  */
 import { compose, isBlank, maxLength, optional, plainText, withMessage, type Validator } from './validators';
 
+import { SPEC_LIMITS } from './sample-spec-limits';
+
 /** The bounds of each number, in the API and the forms alike. */
-export const SPEC_LIMITS = {
-  loi: { min: 1, max: 60 },
-  incidence: { min: 1, max: 100 },
-  fieldDays: { min: 1, max: 90 },
-} as const;
+export { SPEC_LIMITS };
 
 /** At most this many countries or regions in one request, and of quotas this many lines and characters. */
 export const MAX_COUNTRIES = 30;

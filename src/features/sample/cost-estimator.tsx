@@ -147,17 +147,18 @@ function PriceExplanation({ values, result }: { values: EstimatorValues; result:
       <p className={styles.explainTitle}>{t('estimator.explain.title')}</p>
       <ul>
         <li>
-          {t('estimator.explain.loi', PRICE_RULE)}{' '}
-          {result && t('estimator.explain.loiNow', { loi: values.loi, percent: percent(result.loiFactor) })}
+          {t('estimator.explain.loi', PRICE_RULE)}
+          {result && result.loiFactor > 1 && ` ${t('estimator.explain.loiNow', { loi: values.loi, percent: percent(result.loiFactor) })}`}
         </li>
         <li>
-          {t('estimator.explain.ir', PRICE_RULE)}{' '}
+          {t('estimator.explain.ir', PRICE_RULE)}
           {result &&
-            t('estimator.explain.irNow', {
+            result.irFactor > 1 &&
+            ` ${t('estimator.explain.irNow', {
               incidence: values.incidence,
               screened: formatNumber(result.screenedPerComplete),
               percent: percent(result.irFactor),
-            })}
+            })}`}
         </li>
         <li>{t('estimator.explain.range', PRICE_RULE)}</li>
       </ul>

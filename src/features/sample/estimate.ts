@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/languages';
 import { formatPrice, priceOf, PRICES } from '../../../contract/money';
-import { SPEC_LIMITS } from '../../../contract/sample-spec';
+import { SPEC_LIMITS } from '../../../contract/sample-spec-limits';
 import { siteConfig } from '../../../site.config';
 
 export type SamplePanel = 'china' | 'global';
