@@ -60,6 +60,24 @@ export const siteConfig = {
    * and the content (after `npm run seed`) follow.
    */
   money: { cnyPerUsd: 7.1 },
+  /**
+   * The sample estimator's price rule (src/features/sample/estimate.ts), in CNY. A complete costs the
+   * panel's base price (the China panel's is the lowest sample price of contract/money.ts) for an interview
+   * of up to `loiBaseMinutes`; every further `loiStepMinutes` add `loiStepShare` of it. Incidence (IR) is
+   * the share of invited people who qualify: for each complete about 100/IR people are screened, and each
+   * one screened out costs `screenOutShare` of a complete. The estimate is a range from that price to
+   * `rangeSpread` above it (quotas and feasibility move a quote within it). Field time: completes per
+   * hour at 100% incidence, slowed in proportion to IR.
+   */
+  samplePricing: {
+    globalBaseCny: 3,
+    loiBaseMinutes: 10,
+    loiStepMinutes: 5,
+    loiStepShare: 0.2,
+    screenOutShare: 0.15,
+    rangeSpread: 0.3,
+    completesPerHour: { china: 900, global: 300 },
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

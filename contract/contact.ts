@@ -21,6 +21,7 @@ import {
   type Validator,
 } from './validators';
 import { ATTRIBUTION_FIELD_NAMES, type Attribution, type AttributionField } from './attribution';
+import { countryList, SAMPLE_SPEC_FIELDS, SAMPLE_SPEC_RULES } from './sample-spec';
 import type { Language } from './languages';
 
 /** The forms, by the name the site sends as `variant`. */
@@ -43,7 +44,8 @@ export type Variant = (typeof VARIANTS)[number];
 
 /**
  * Every field a contact request may carry, with what it holds: `text` one line, `multiline` free text
- * (tabs and line breaks allowed), `count` a positive whole number, `json` a JSON object as text.
+ * (tabs and line breaks allowed), `count` a positive whole number, `json` a JSON object as text, `list` a list
+ * of names (`maxItems` at most; a form sent without scripts repeats the field).
  * `maxLength` is what the wire may carry; the forms' own limits are in their rules.
  */
 export const CONTACT_FIELDS = {
@@ -62,6 +64,8 @@ export const CONTACT_FIELDS = {
   requirement: { kind: 'multiline', maxLength: 1000 },
   phoneCode: { kind: 'text', maxLength: 12 },
   requiredSampleSize: { kind: 'count', maxLength: 12 },
+  // What a sample quote is priced by (sample-spec.ts): countries, LOI, IR, field days, quotas.
+  ...SAMPLE_SPEC_FIELDS,
 } as const;
 export type ContactField = keyof typeof CONTACT_FIELDS;
 
@@ -89,7 +93,12 @@ export const HONEYPOT_FIELD = 'website';
 /** SPEC 3: every contact request says language 2. */
 export const CONTACT_LANGUAGE = 2;
 
-export type ContactBody = Partial<Record<ContactField, string | number>> & {
+/** Fields that carry a list of names (`countries`). */
+type ListField = { [F in ContactField]: (typeof CONTACT_FIELDS)[F]['kind'] extends 'list' ? F : never }[ContactField];
+
+export type ContactBody = Partial<Record<Exclude<ContactField, ListField>, string | number>> & {
+  [F in ListField]?: string[] | string;
+} & {
   language?: number;
   type?: number;
   variant?: Variant;
@@ -158,6 +167,7 @@ const sample = (market: 'zh' | 'en'): Rules => ({
   message,
   sampleQuantity,
   extend: opt(maxLength(4000), objectJson),
+  ...SAMPLE_SPEC_RULES,
 });
 
 export const CONTACT_FORMS: Record<Variant, ContactForm> = {
@@ -181,6 +191,7 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
       email: req(email),
       mobile: opt(englishPhone),
       message,
+      ...SAMPLE_SPEC_RULES,
     },
   },
   'sample-zh': { type: 3, rules: sample('zh') },
@@ -285,6 +296,9 @@ export function validateContact(body: ContactBody, knownRegions?: Set<string>): 
   }
   const region = typeof body.region === 'string' ? body.region.trim() : '';
   if (!errors.region && region && knownRegions && !knownRegions.has(region)) errors.region = MessageKey.region;
+  // Countries come from the same list as the region.
+  if (!errors.countries && knownRegions && countryList(body.countries).some((c) => !knownRegions.has(c)))
+    errors.countries = MessageKey.region;
   return errors;
 }
 

@@ -104,7 +104,9 @@ test.describe('English contact panel (China edition)', () => {
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`overseas 'Request a Quote' modal (${lang}) stores type 3 with quantity, tags, region and extend`, async ({ page }) => {
+  test(`overseas 'Request a Quote' modal (${lang}) stores type 3 with quantity, spec, tags, region and extend`, async ({ page }) => {
+    // A long journey: every field of the modal, then the stored row.
+    test.slow();
     const sent = countAsks(page);
     await page.goto(`${lang === 'en' ? '/en' : ''}/news/6?lang=en`);
     const button = page.getByTestId('request-quote');
@@ -126,6 +128,18 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(modal.getByText(C[lang].quote.chosen_one.replace('{{count}}', '1'))).toBeVisible();
     const region = lang === 'en' ? 'Japan' : '日本';
     await modal.getByLabel(C[lang].form.region).selectOption(region);
+    // What the sample is priced by: countries (several), LOI, IR, field days, quotas.
+    const countries = lang === 'en' ? ['Japan', 'United States'] : ['日本', '美国'];
+    for (const name of countries) await modal.getByLabel(name, { exact: true }).check();
+    await modal.getByLabel(C[lang].spec.loi).fill('15');
+    const ir = modal.getByLabel(C[lang].spec.incidence);
+    await ir.fill('0');
+    await ir.blur();
+    await expect(modal.getByText(C[lang].validation.incidence)).toBeVisible();
+    await ir.fill('25');
+    await expect(modal.getByText(C[lang].validation.incidence)).toHaveCount(0);
+    await modal.getByLabel(C[lang].spec.fieldDays).fill('14');
+    await modal.getByLabel(C[lang].spec.quotas).fill('Age 18-34: 50%\nAge 35-54: 50%');
     const email = unique(`quote-${lang}`);
     await modal.getByLabel(C[lang].form.businessEmail).fill(email);
     // SPEC 3: the quote modal sends the contact request's fields too.
@@ -157,6 +171,13 @@ for (const lang of ['en', 'zh'] as const) {
       }),
     );
     expect(JSON.stringify(JSON.parse(String(row.tags)))).toContain(labelName);
+    expect(JSON.parse(String(row.sample_spec))).toEqual({
+      countries,
+      loi: 15,
+      incidence: 25,
+      fieldDays: 14,
+      quotas: 'Age 18-34: 50%\nAge 35-54: 50%',
+    });
     // The contract's anti-automation pair: the time it took, and the honeypot left out (empty).
     const body = JSON.parse(sent.at(-1)!) as Record<string, unknown>;
     expect(body.fillMs).toEqual(expect.any(Number));

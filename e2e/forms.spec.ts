@@ -93,30 +93,49 @@ test.describe('sample page quote form', () => {
   });
 
   test('English rules, and the estimate travels with the request', async ({ page }) => {
+    // A long journey: estimator, every field of the form, the stored row.
+    test.slow();
     await page.goto('/en/sample/en');
     const estimator = page.getByTestId('cost-estimator');
     const quantity = estimator.getByLabel(S('en', 'estimator.quantity'));
     await hydrated(quantity);
-    // 300 untargeted samples on the global panel take one hour: the singular form.
+    // 300 completes on the global panel at an IR of 100% take one hour: the singular form.
+    await estimator.getByLabel(S('en', 'estimator.incidence')).fill('100');
     await quantity.fill('300');
     await expect(page.getByTestId('estimate-time')).toHaveText('About 1 hour');
     await quantity.fill('1,000x');
     // The number helper keeps digits only.
     await expect(quantity).toHaveValue('1000');
-    await estimator.getByLabel(S('en', 'estimator.questions')).fill('20');
-    await estimator.getByText(S('en', 'estimator.targetings.basic')).click();
-    // Global panel: ¥3 × 1.2 (20 questions) × 1.5 (1-3 labels) = ¥5.4 a sample, $0.76 at 7.1 yuan to the
-    // dollar (README "Prices"); the total is the price a sample times 1,000, as the visitor can check.
-    await expect(page.getByTestId('estimate-per-sample')).toHaveText('$0.76');
-    await expect(page.getByTestId('estimate-total')).toHaveText('$760');
-    await estimator.getByLabel(S('en', 'estimator.questions')).fill('0');
-    await expect(estimator.getByText(/Enter a whole number from 1 to 200/)).toBeVisible();
+    await estimator.getByLabel(S('en', 'estimator.loi')).fill('20');
+    await estimator.getByLabel(S('en', 'estimator.incidence')).fill('50');
+    // Global panel: ¥3 × 1.4 (LOI 20: two steps of 5 minutes past 10) × 1.15 (IR 50%: 1 screened out per
+    // complete at 15%) = ¥4.83 a complete, up to 30% more: ¥6.28; at 7.1 yuan to the dollar (README
+    // "Prices") $0.68–$0.88, and the totals are those times 1,000, as the visitor can check.
+    await expect(page.getByTestId('estimate-per-complete')).toHaveText('$0.68–$0.88');
+    await expect(page.getByTestId('estimate-total')).toHaveText('$680–$880');
+    // How LOI and IR moved it, in plain words with the visitor's figures.
+    const explain = page.getByTestId('estimate-explain');
+    await expect(explain).toContainText('A low incidence raises the cost per complete');
+    await expect(explain).toContainText('At 20 minutes: +40%.');
+    await expect(explain).toContainText('At 50%: about 2 people screened per complete, +15%.');
+    await estimator.getByLabel(S('en', 'estimator.incidence')).fill('0');
+    await expect(estimator.getByText('Enter a whole number from 1 to 100')).toBeVisible();
     await expect(page.getByTestId('estimate-total')).toHaveText('—');
-    await estimator.getByLabel(S('en', 'estimator.questions')).fill('20');
+    await estimator.getByLabel(S('en', 'estimator.incidence')).fill('50');
     await estimator.getByRole('button', { name: S('en', 'estimator.use') }).click();
 
     const form = await reachForm(page, 'sample-form-en');
-    await expect(page.getByTestId('sample-estimate-summary')).toContainText('1,000');
+    await expect(page.getByTestId('sample-estimate-summary')).toContainText('1,000 completes, LOI 20 min, IR 50%, $0.68–$0.88');
+    // The estimate's figures fill the form's own fields; the field days are the estimate's (7 hours: 1 day).
+    await expect(form.getByLabel(C.en.spec.completes)).toHaveValue('1000');
+    await expect(form.getByLabel(C.en.spec.loi)).toHaveValue('20');
+    await expect(form.getByLabel(C.en.spec.incidence)).toHaveValue('50');
+    await expect(form.getByLabel(C.en.spec.fieldDays)).toHaveValue('1');
+    await form.getByLabel(C.en.spec.fieldDays).fill('5');
+    await form.getByLabel('Germany', { exact: true }).check();
+    await form.getByLabel('Japan', { exact: true }).check();
+    await expect(form.getByTestId('spec-countries')).toContainText('2 chosen: Germany, Japan');
+    await form.getByLabel(C.en.spec.quotas).fill('Gender: 50% female, 50% male\nAge 18-34: 40%');
     await form.getByLabel(S('en', 'quote.name')).fill('Al');
     await form.getByLabel(S('en', 'quote.name')).blur();
     await expect(form.getByText(V('en', 'length3to32'))).toBeVisible();
@@ -129,17 +148,68 @@ test.describe('sample page quote form', () => {
     await expect(page.getByTestId('sample-success').getByRole('heading', { name: S('en', 'quote.successTitle') })).toBeVisible();
     const row = stored(email)!;
     expect(row).toEqual(expect.objectContaining({ variant: 'sample-en', sample_quantity: 1000, mobile: '+44 20 7946 0958' }));
+    expect(JSON.parse(String(row.sample_spec))).toEqual({
+      countries: ['Germany', 'Japan'],
+      loi: 20,
+      incidence: 50,
+      fieldDays: 5,
+      quotas: 'Gender: 50% female, 50% male\nAge 18-34: 40%',
+    });
     expect(JSON.parse(String(row.extend)).estimate).toEqual(
       expect.objectContaining({
         panel: 'global',
         quantity: '1000',
-        questions: '20',
-        targeting: 'basic',
-        perSample: 5.4,
-        total: 5400,
+        loi: '20',
+        incidence: '50',
+        perComplete: { low: 4.83, high: 6.28 },
+        total: { low: 4830, high: 6280 },
         currency: 'CNY',
       }),
     );
+  });
+
+  test('Chinese estimate in yuan; a bad IR is refused in Chinese; the quote arrives with its spec', async ({ page }) => {
+    // A long journey: estimator, every field of the form, the stored row.
+    test.slow();
+    await page.goto('/sample/zh');
+    const estimator = page.getByTestId('cost-estimator');
+    const quantity = estimator.getByLabel(S('zh', 'estimator.quantity'));
+    await hydrated(quantity);
+    await quantity.fill('1000');
+    await estimator.getByLabel(S('zh', 'estimator.loi')).fill('20');
+    await estimator.getByLabel(S('zh', 'estimator.incidence')).fill('50');
+    // China panel: ¥0.5 × 1.4 × 1.15 = ¥0.81 a complete, up to ¥1.05.
+    await expect(page.getByTestId('estimate-per-complete')).toHaveText('¥0.81–¥1.05');
+    await expect(page.getByTestId('estimate-total')).toHaveText('¥810–¥1,050');
+    await expect(page.getByTestId('estimate-explain')).toContainText('发生率越低，每个有效样本越贵');
+
+    const form = await reachForm(page, 'sample-form-zh');
+    const ir = form.getByLabel(C.zh.spec.incidence);
+    await ir.fill('150');
+    await ir.blur();
+    await expect(form.getByText(C.zh.validation.incidence)).toBeVisible();
+    await expect(ir).toHaveAttribute('aria-invalid', 'true');
+    const sent = countAsks(page);
+    const email = unique('sample-spec-zh');
+    await form.getByLabel(S('zh', 'quote.name')).fill('王晓明');
+    await form.getByLabel(S('zh', 'quote.company')).fill('问途市场研究');
+    await form.getByLabel(S('zh', 'quote.email')).fill(email);
+    await form.getByLabel(S('zh', 'quote.phone')).fill('13812345678');
+    await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
+    // Nothing goes while IR is out of its bounds; focus goes to it.
+    await expect(ir).toBeFocused();
+    expect(sent).toHaveLength(0);
+
+    await ir.fill('20');
+    await form.getByLabel('中国大陆', { exact: true }).check();
+    await form.getByLabel(C.zh.spec.completes).fill('800');
+    await form.getByLabel(C.zh.spec.loi).fill('12');
+    await form.getByLabel(C.zh.spec.fieldDays).fill('7');
+    await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
+    await expect(page.getByTestId('sample-success').getByRole('heading', { name: S('zh', 'quote.successTitle') })).toBeVisible();
+    const row = stored(email)!;
+    expect(row).toEqual(expect.objectContaining({ variant: 'sample-zh', sample_quantity: 800 }));
+    expect(JSON.parse(String(row.sample_spec))).toEqual({ countries: ['中国大陆'], loi: 12, incidence: 20, fieldDays: 7 });
   });
 });
 

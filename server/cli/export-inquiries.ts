@@ -6,7 +6,8 @@ import { migrate } from '../db/migrate';
 import type { OutboxConfig } from '../outbox/config';
 import { OutboxRepository } from '../outbox/outbox-repository';
 import { ATTRIBUTION_FIELD_NAMES } from '../../contract/attribution';
-import { attributionOf, InquiryRepository, type Inquiry } from '../repositories/inquiry-repository';
+import { attributionOf, InquiryRepository, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
+import { SAMPLE_SPEC_FIELD_NAMES } from '../../contract/sample-spec';
 
 const COLUMNS: (keyof Inquiry)[] = [
   'id',
@@ -50,12 +51,15 @@ export function csvCell(value: unknown): string {
 /** `delivery`: each request's notification state ("email delivered; wecom dead (20 tries)"), the last column. */
 export function toCsv(rows: Inquiry[], delivery = new Map<number, string>()): string {
   // Attribution: one column per field of the contract (stored together as JSON), after the request's own.
-  const lines = [[...COLUMNS, ...ATTRIBUTION_FIELD_NAMES, 'delivery'].map(csvCell).join(',')];
+  // The sample spec (contract/sample-spec.ts, one JSON column): a column per field, countries joined by '; '.
+  const lines = [[...COLUMNS, ...SAMPLE_SPEC_FIELD_NAMES, ...ATTRIBUTION_FIELD_NAMES, 'delivery'].map(csvCell).join(',')];
   for (const row of rows) {
     const source = attributionOf(row);
+    const spec = sampleSpecOf(row);
     lines.push(
       [
         ...COLUMNS.map((c) => csvCell(row[c])),
+        ...SAMPLE_SPEC_FIELD_NAMES.map((f) => csvCell(f === 'countries' ? spec.countries?.join('; ') : spec[f])),
         ...ATTRIBUTION_FIELD_NAMES.map((f) => csvCell(source[f])),
         csvCell(delivery.get(row.id)),
       ].join(','),

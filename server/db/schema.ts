@@ -57,6 +57,8 @@ export interface InquiryTable {
   request_id: string | null;
   /** Where the visitor came from: a JSON object of contract/attribution.ts's fields (migration 008). */
   attribution: string | null;
+  /** What a sample quote is priced by: a JSON object of contract/sample-spec.ts's fields (migration 009). */
+  sample_spec: string | null;
 }
 
 export interface SmsCodeTable {

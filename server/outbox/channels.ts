@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { attributionOf, type Inquiry } from '../repositories/inquiry-repository';
+import { attributionOf, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
 import type { ChannelName, ChannelSettings } from './config';
 import { announce, emailBodies, emailSubject, kindOf, languageOf, robotText } from './messages';
 
@@ -52,6 +52,8 @@ export function webhookPayload(inquiry: Inquiry) {
       requirement: inquiry.requirement,
       requiredSampleSize: inquiry.required_sample_size,
       page: inquiry.page,
+      // countries, loi, incidence, fieldDays, quotas (contract/sample-spec.ts), those given.
+      ...sampleSpecOf(inquiry),
     },
     // Where the visitor came from (contract/attribution.ts's fields; {} when unknown).
     attribution: attributionOf(inquiry),

@@ -1,5 +1,6 @@
 import { siteConfig } from '../../site.config';
-import { attributionOf, type Inquiry } from '../repositories/inquiry-repository';
+import { attributionOf, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
+import { specValues, SPEC_LABELS } from './sample-spec-lines';
 import type { Variant } from '../../contract/contact';
 import type { InquiryKind } from './config';
 
@@ -51,6 +52,7 @@ const LABELS = {
   region: { zh: '国家/地区', en: 'Country/region' },
   school: { zh: '学校', en: 'School' },
   sampleQuantity: { zh: '样本量', en: 'Sample size' },
+  ...SPEC_LABELS,
   requiredSampleSize: { zh: '所需样本量', en: 'Required sample size' },
   tags: { zh: '目标人群', en: 'Target audience' },
   extend: { zh: '附加信息', en: 'Further details' },
@@ -153,6 +155,7 @@ export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement 
     region: inquiry.region,
     school: inquiry.school,
     sampleQuantity: inquiry.sample_quantity,
+    ...specValues(sampleSpecOf(inquiry), lang),
     requiredSampleSize: inquiry.required_sample_size,
     tags: inquiry.tags ? formatTags(inquiry.tags) : null,
     extend: inquiry.extend ? formatExtend(inquiry.extend) : null,

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import type { Db } from '../db/database';
 import { keptAttribution, type Attribution } from '../../contract/attribution';
+import { keptSampleSpec, type SampleSpec } from '../../contract/sample-spec';
 import type { Database, InquiryTable } from '../db/schema';
 import { DatabaseBusyError, isDatabaseUnavailable } from '../db/availability';
 import { GroupCommit } from '../lib/group-commit';
@@ -72,6 +73,7 @@ const COLUMNS = {
   user_agent: 'text',
   request_id: 'text',
   attribution: 'text',
+  sample_spec: 'text',
 } as const satisfies Record<Exclude<keyof InquiryTable, 'id'>, 'text' | 'int4'>;
 type Column = keyof typeof COLUMNS;
 const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
@@ -81,6 +83,16 @@ export function attributionOf(inquiry: Pick<Inquiry, 'attribution'>): Attributio
   if (!inquiry.attribution) return {};
   try {
     return keptAttribution(JSON.parse(inquiry.attribution) as Record<string, unknown>);
+  } catch {
+    return {};
+  }
+}
+
+/** A stored request's sample spec (the JSON of migration 009): countries, LOI, IR, field days, quotas. */
+export function sampleSpecOf(inquiry: Pick<Inquiry, 'sample_spec'>): SampleSpec {
+  if (!inquiry.sample_spec) return {};
+  try {
+    return keptSampleSpec(JSON.parse(inquiry.sample_spec) as Record<string, unknown>);
   } catch {
     return {};
   }

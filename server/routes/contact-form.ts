@@ -126,14 +126,19 @@ export function renderFormPage(options: {
       const attrs = `id="${id}" name="${field}"${required ? ' required aria-required="true"' : ''}${
         error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''
       }`;
+      const chosen = new Set((values[field] ?? '').split('\n'));
       const control =
-        field === 'region' && regions.length > 0
-          ? `<select ${attrs}><option value=""></option>${regions
-              .map((r) => `<option${r === values.region ? ' selected' : ''}>${escapeHtml(r)}</option>`)
+        CONTACT_FIELDS[field].kind === 'list'
+          ? `<select ${attrs} multiple size="6">${regions
+              .map((r) => `<option${chosen.has(r) ? ' selected' : ''}>${escapeHtml(r)}</option>`)
               .join('')}</select>`
-          : CONTACT_FIELDS[field].kind === 'multiline'
-            ? `<textarea ${attrs} rows="3">${value}</textarea>`
-            : `<input ${attrs} type="${field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}" value="${value}">`;
+          : field === 'region' && regions.length > 0
+            ? `<select ${attrs}><option value=""></option>${regions
+                .map((r) => `<option${r === values.region ? ' selected' : ''}>${escapeHtml(r)}</option>`)
+                .join('')}</select>`
+            : CONTACT_FIELDS[field].kind === 'multiline'
+              ? `<textarea ${attrs} rows="3">${value}</textarea>`
+              : `<input ${attrs} type="${field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}" value="${value}">`;
       const note = field === 'phoneCode' ? `<p>${t('noscript.codeNeedsScript')}</p>` : '';
       return `<label for="${id}">${label(field)}${required ? ' *' : ''}</label>${control}${
         error ? `<p class="error" id="${id}-error">${message(error)}</p>` : ''
@@ -192,13 +197,23 @@ const TICKET_FIELD = 'ticket';
 
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
-/** The fields of a posted form as the contract reads them: the first value of each name, blanks left out. */
+const isListField = (name: string): name is 'countries' => (CONTACT_FIELDS as Record<string, { kind: string }>)[name]?.kind === 'list';
+
+/** The fields of a posted form as the contract reads them: the first value of each name (all of a list's), blanks left out. */
 function contactBodyOf(form: URLSearchParams, variant: Variant): { body: ContactBody; values: Record<string, string>; tooLong: string[] } {
   const values: Record<string, string> = {};
   const tooLong: string[] = [];
   const body: Record<string, unknown> = { variant, type: CONTACT_FORMS[variant].type, language: CONTACT_LANGUAGE };
   for (const [name, raw] of form) {
     if (name === FORM_LANG_FIELD || name === 'variant' || name === TICKET_FIELD || name in values) continue;
+    if (isListField(name)) {
+      // Checkboxes or a multiple select: every value sent under the name, one a line when shown again.
+      const list = form.getAll(name).map((v) => v.trim());
+      values[name] = list.join('\n');
+      if (list.some((v) => v.length > CONTACT_FIELDS[name].maxLength)) tooLong.push(name);
+      if (list.some(Boolean)) body[name] = list.filter(Boolean);
+      continue;
+    }
     values[name] = raw;
     const value = raw.trim();
     if (value === '') continue;
@@ -289,7 +304,10 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
         values,
         errors,
         page: page ? `${origin}${page}` : null,
-        regions: errors.region || 'region' in values ? await services.content.countryNames(lang) : [],
+        regions:
+          errors.region || 'region' in values || 'countries' in CONTACT_FORMS[variant].rules
+            ? await services.content.countryNames(lang)
+            : [],
         ticket: checkFillTime ? await services.formTickets.issue() : undefined,
         confirm: confirm && Object.keys(errors).length === 0,
       });

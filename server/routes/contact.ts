@@ -13,16 +13,18 @@ import {
 import { isBlank } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import { keptAttribution } from '../../contract/attribution';
+import { keptSampleSpec } from '../../contract/sample-spec';
 import type { Services } from '../services';
 import { envelopeOf } from './schemas';
 
-type FieldSpec = { kind: string; maxLength?: number };
+type FieldSpec = { kind: string; maxLength?: number; maxItems?: number };
 
 /** The wire shape of one field of the contract. Values are judged by the contract's rules after. */
 function wire(spec: FieldSpec): object {
   if (spec.kind === 'count') return { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: spec.maxLength }] };
   if (spec.kind === 'language' || spec.kind === 'type') return { type: 'integer' };
   if (spec.kind === 'variant') return { type: 'string', enum: [...VARIANTS] };
+  if (spec.kind === 'list') return { type: 'array', maxItems: spec.maxItems, items: { type: 'string', maxLength: spec.maxLength } };
   return { type: 'string', maxLength: spec.maxLength };
 }
 
@@ -61,6 +63,12 @@ function storedAttribution(body: ContactBody): string | null {
   return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
 }
 
+/** The request's sample spec as stored (contract/sample-spec.ts): JSON of what was given; null when nothing. */
+function storedSampleSpec(body: ContactBody): string | null {
+  const kept = keptSampleSpec(body);
+  return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
+}
+
 /** Stores a contact request the contract accepted; answers its id. */
 export async function storeContact(services: Services, body: ContactBody, req: FastifyRequest): Promise<number> {
   const variant = variantOf(body);
@@ -91,6 +99,7 @@ export async function storeContact(services: Services, body: ContactBody, req: F
     user_agent: req.headers['user-agent']?.slice(0, 300).replace(/\p{Cc}/gu, '') ?? null,
     request_id: req.id,
     attribution: storedAttribution(body),
+    sample_spec: storedSampleSpec(body),
   });
   services.metrics.inquiriesStored.inc({ variant });
   // The log line an operator follows a request by: its reqId is the stored row's request_id.

@@ -26,6 +26,7 @@ export const EMPTY_FIELDS: { [K in Optional]-?: null } = {
   user_agent: null,
   request_id: null,
   attribution: null,
+  sample_spec: null,
 };
 
 /**

@@ -12,6 +12,10 @@ export interface FormFieldProps {
   rows?: number;
   required?: boolean;
   autoComplete?: string;
+  /** `numeric` brings up the digit keyboard on phones. */
+  inputMode?: 'numeric';
+  /** A line under the label saying what to enter (tied to the input). */
+  hint?: string;
   children?: (input: { id: string; invalid: boolean; describedBy?: string }) => ReactNode;
 }
 
@@ -25,7 +29,18 @@ export const FieldIdPrefix = createContext('field');
  * A labelled form field whose error text is tied to it (aria-describedby, aria-invalid). Errors show once
  * the field was left (blur) or the form was submitted: SPEC 5's "validated on blur and before submit".
  */
-export function FormField({ name, label, validate, type = 'text', rows = 3, required, autoComplete, children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  validate,
+  type = 'text',
+  rows = 3,
+  required,
+  autoComplete,
+  inputMode,
+  hint,
+  children,
+}: FormFieldProps) {
   const { t } = useTranslation('contact');
   const prefix = useContext(FieldIdPrefix);
   return (
@@ -34,7 +49,8 @@ export function FormField({ name, label, validate, type = 'text', rows = 3, requ
         const id = `${prefix}-${name}`;
         const key = (meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))) as string | undefined;
         const invalid = Boolean(key);
-        const errorId = invalid ? `${id}-error` : undefined;
+        const hintId = hint ? `${id}-hint` : undefined;
+        const errorId = [hintId, invalid ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
         const message = key ? (key.startsWith('validation.') ? t(key) : key) : undefined;
         return (
           <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
@@ -46,6 +62,11 @@ export function FormField({ name, label, validate, type = 'text', rows = 3, requ
                 </span>
               )}
             </label>
+            {hint && (
+              <p id={hintId} className={styles.hint}>
+                {hint}
+              </p>
+            )}
             {children ? (
               children({ id, invalid, describedBy: errorId })
             ) : type === 'textarea' ? (
@@ -68,10 +89,11 @@ export function FormField({ name, label, validate, type = 'text', rows = 3, requ
                 aria-describedby={errorId}
                 aria-required={required}
                 autoComplete={autoComplete}
+                inputMode={inputMode}
               />
             )}
             {message && (
-              <p id={errorId} className={styles.error} role="alert">
+              <p id={`${id}-error`} className={styles.error} role="alert">
                 {message}
               </p>
             )}

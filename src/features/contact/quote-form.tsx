@@ -7,7 +7,8 @@ import { formRules } from '../../../contract/contact';
 import { optional } from '../../../contract/validators';
 import { FormField } from './form-field';
 import { NameFields } from './name-fields';
-import { RegionSelect } from './region-select';
+import { RegionSelect, useCountryNames } from './region-select';
+import { SampleSpecFields } from './sample-spec-fields';
 import { FormShell } from './form-shell';
 import { cleanValues, contactSubmit } from './submit';
 import { countTags, type Tags } from '../../lib/tags';
@@ -28,8 +29,9 @@ export function quantityOptions(chosen: string | undefined): number[] {
 const REQUIRED: { name: string; label: string }[] = [{ name: 'email', label: 'form.businessEmail' }];
 
 /**
- * The overseas 'Request a Quote' form (SPEC 2.7, 3): sample quantity, target labels, region and contact
- * details, sent as type 3 with sampleQuantity, tags (JSON of two-level label names), region and extend.
+ * The overseas 'Request a Quote' form (SPEC 2.7, 3): sample quantity, what the sample is priced by
+ * (countries, LOI, IR, field days, quotas), target labels, region and contact details, sent as type 3 with
+ * sampleQuantity, the spec's fields, tags (JSON of two-level label names), region and extend.
  * It sends the contact request's fields too (lastName, jobTitle…). It shows no required-field messages:
  * Submit waits for an e-mail address instead.
  */
@@ -47,6 +49,7 @@ export function QuoteForm({
 }) {
   const { t } = useTranslation('contact');
   const [tags, setTags] = useState<Tags>({});
+  const countries = useCountryNames(lang);
   return (
     <Form
       initialValues={initialValues}
@@ -93,6 +96,7 @@ export function QuoteForm({
                 ))}
               </Field>
             </div>
+            <SampleSpecFields countries={countries} />
             <TagPicker lang={lang} value={tags} onChange={setTags} />
             <RegionSelect lang={lang} />
             <NameFields lang={lang} rules={rules} />

@@ -26,22 +26,7 @@ export function RegionSelect({
   initialRegions?: readonly string[];
 }) {
   const { t } = useTranslation('contact');
-  const [regions, setRegions] = useState<readonly string[]>(initialRegions ?? []);
-  const given = initialRegions !== undefined && initialRegions.length > 0;
-  useEffect(() => {
-    if (given) return undefined;
-    let live = true;
-    const request = (cache[lang] ??= apiClient(lang).query<string[]>(COUNTRY_LIST, { lang }));
-    request.then(
-      (list) => live && setRegions(list),
-      () => {
-        delete cache[lang];
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang, given]);
+  const regions = useCountryNames(lang, initialRegions);
   return (
     <FormField name="region" label={t('form.region')} validate={validate} required={required}>
       {({ id, invalid, describedBy }) => (
@@ -60,6 +45,30 @@ export function RegionSelect({
       )}
     </FormField>
   );
+}
+
+/**
+ * The country and region names in `lang` (SPEC 7 get_country_list), fetched once per language; `initial`
+ * when the page has them from its build query (then nothing is fetched).
+ */
+export function useCountryNames(lang: Language, initial?: readonly string[]): readonly string[] {
+  const [regions, setRegions] = useState<readonly string[]>(initial ?? []);
+  const given = initial !== undefined && initial.length > 0;
+  useEffect(() => {
+    if (given) return undefined;
+    let live = true;
+    const request = (cache[lang] ??= apiClient(lang).query<string[]>(COUNTRY_LIST, { lang }));
+    request.then(
+      (list) => live && setRegions(list),
+      () => {
+        delete cache[lang];
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, given]);
+  return regions;
 }
 
 /** Test hook. */

@@ -2,32 +2,37 @@ import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
-import { formatPrice, priceOf } from '../../../contract/money';
 import { sanitizeNumberInput } from '../../lib/number-input';
-import { estimate, ESTIMATE_LIMITS, fieldTime, TARGETINGS, type SamplePanel, type Targeting } from './estimate';
+import { estimate, ESTIMATE_LIMITS, fieldTime, PRICE_RULE, shownRange, type SamplePanel } from './estimate';
 import * as styles from './sample.module.css';
 
 /** What the visitor typed: text, so a half-typed number is kept as typed. */
 export interface EstimatorValues {
   panel: SamplePanel;
+  /** Completes. */
   quantity: string;
-  questions: string;
-  targeting: Targeting;
+  /** Interview length in minutes (LOI). */
+  loi: string;
+  /** Incidence rate in percent (IR). */
+  incidence: string;
 }
 
-export const DEFAULT_ESTIMATOR: EstimatorValues = { panel: 'china', quantity: '500', questions: '15', targeting: 'none' };
+export const DEFAULT_ESTIMATOR: EstimatorValues = { panel: 'china', quantity: '500', loi: '10', incidence: '50' };
+
+type NumberName = 'quantity' | 'loi' | 'incidence';
+const NUMBERS: NumberName[] = ['quantity', 'loi', 'incidence'];
 
 const inRange = (text: string, { min, max }: { min: number; max: number }) =>
   /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
 
 /** The valid estimate of `values`, or null while a number is missing or out of range. */
 export function currentEstimate(values: EstimatorValues) {
-  if (!inRange(values.quantity, ESTIMATE_LIMITS.quantity) || !inRange(values.questions, ESTIMATE_LIMITS.questions)) return null;
+  if (!NUMBERS.every((name) => inRange(values[name], ESTIMATE_LIMITS[name]))) return null;
   return estimate({
     panel: values.panel,
     quantity: Number(values.quantity),
-    questions: Number(values.questions),
-    targeting: values.targeting,
+    loi: Number(values.loi),
+    incidence: Number(values.incidence),
   });
 }
 
@@ -41,26 +46,34 @@ export interface CostEstimatorProps {
 }
 
 /**
- * The sample page's cost estimator: sample size, questions and targeting give a reference price per sample,
- * a total and a field time, recomputed as the visitor types (digits only, through the number helper).
+ * The sample page's cost estimator: completes, interview length (LOI) and incidence (IR) give a range of
+ * prices per complete, a total and a field time, recomputed as the visitor types (digits only, through the
+ * number helper), and say in plain words how LOI and IR moved the price.
  */
 export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostEstimatorProps) {
   const { t } = useTranslation('sample');
   const id = useId();
   const result = currentEstimate(values);
   const set = (patch: Partial<EstimatorValues>) => onChange({ ...values, ...patch });
-  const number = (name: 'quantity' | 'questions') => {
+  const number = (name: NumberName) => {
     const limits = ESTIMATE_LIMITS[name];
     const ok = values[name] === '' || inRange(values[name], limits);
     return (
       <div className={styles.input}>
         <label htmlFor={`${id}-${name}`}>{t(`estimator.${name}`)}</label>
+        {name !== 'quantity' && (
+          <p id={`${id}-${name}-hint`} className={styles.inputHint}>
+            {t(`estimator.${name}Hint`)}
+          </p>
+        )}
         <input
           id={`${id}-${name}`}
           inputMode="numeric"
           value={values[name]}
           aria-invalid={!ok}
-          aria-describedby={ok ? undefined : `${id}-${name}-error`}
+          aria-describedby={
+            [name !== 'quantity' && `${id}-${name}-hint`, !ok && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined
+          }
           onChange={(e) => set({ [name]: sanitizeNumberInput(e.target.value, { max: limits.max }) })}
         />
         {!ok && (
@@ -72,11 +85,7 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
     );
   };
   /** A row of radio buttons drawn as a segmented control. */
-  const choice = <K extends 'panel' | 'targeting'>(
-    name: K,
-    options: readonly EstimatorValues[K][],
-    label: (option: EstimatorValues[K]) => string,
-  ) => (
+  const choice = <K extends 'panel'>(name: K, options: readonly EstimatorValues[K][], label: (option: EstimatorValues[K]) => string) => (
     <fieldset className={styles.segmented}>
       <legend>{t(`estimator.${name}`)}</legend>
       {options.map((option) => (
@@ -95,24 +104,25 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
   );
   const time = result ? fieldTime(result.hours) : null;
   // The estimate is in CNY (estimate.ts); the visitor reads it in the page's currency.
-  const price = result ? priceOf(result.perSample, Number(values.quantity), lang) : null;
+  const price = result ? shownRange(result.perComplete, Number(values.quantity), lang) : null;
   return (
     <div className={styles.estimator} data-testid="cost-estimator">
       <div className={styles.estimatorInputs}>
         {panels.length > 1 && choice('panel', panels, (p) => t(`estimator.panels.${p}`))}
         {number('quantity')}
-        {number('questions')}
-        {choice('targeting', TARGETINGS, (k) => t(`estimator.targetings.${k}`))}
+        {number('loi')}
+        {number('incidence')}
+        <PriceExplanation values={values} result={result} />
       </div>
       <div className={styles.estimatorResult} aria-live="polite">
         <dl>
           <div>
-            <dt>{t('estimator.perSample')}</dt>
-            <dd data-testid="estimate-per-sample">{price ? formatPrice(price.each, lang) : '—'}</dd>
+            <dt>{t('estimator.perComplete')}</dt>
+            <dd data-testid="estimate-per-complete">{price ? price.each : '—'}</dd>
           </div>
           <div className={styles.totalRow}>
             <dt>{t('estimator.total')}</dt>
-            <dd data-testid="estimate-total">{price ? formatPrice(price.total, lang) : '—'}</dd>
+            <dd data-testid="estimate-total">{price ? price.total : '—'}</dd>
           </div>
           <div>
             <dt>{t('estimator.time')}</dt>
@@ -124,6 +134,34 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
           {t('estimator.use')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** How LOI and IR moved this price, in plain words with the visitor's figures; the rule alone while a number is missing. */
+function PriceExplanation({ values, result }: { values: EstimatorValues; result: ReturnType<typeof currentEstimate> }) {
+  const { t } = useTranslation('sample');
+  const percent = (factor: number) => formatNumber(Math.round((factor - 1) * 100));
+  return (
+    <div className={styles.explain} data-testid="estimate-explain">
+      <p className={styles.explainTitle}>{t('estimator.explain.title')}</p>
+      <ul>
+        <li>
+          {t('estimator.explain.loi', PRICE_RULE)}
+          {result && result.loiFactor > 1 && ` ${t('estimator.explain.loiNow', { loi: values.loi, percent: percent(result.loiFactor) })}`}
+        </li>
+        <li>
+          {t('estimator.explain.ir', PRICE_RULE)}
+          {result &&
+            result.irFactor > 1 &&
+            ` ${t('estimator.explain.irNow', {
+              incidence: values.incidence,
+              screened: formatNumber(result.screenedPerComplete),
+              percent: percent(result.irFactor),
+            })}`}
+        </li>
+        <li>{t('estimator.explain.range', PRICE_RULE)}</li>
+      </ul>
     </div>
   );
 }

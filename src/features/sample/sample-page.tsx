@@ -57,7 +57,7 @@ export function SamplePage({ lang, market, data }: { lang: Language; market: Sam
 }
 
 /** The quote form with what it brings: its points and the next steps; the form itself loads late. */
-function SampleQuote({ lang, state }: SampleSectionProps) {
+function SampleQuote({ lang, state, data }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   const { quote, estimateStore, formMarket } = state;
   return (
@@ -76,7 +76,12 @@ function SampleQuote({ lang, state }: SampleSectionProps) {
         </div>
         <div ref={quote.ref} className={styles.quoteCard}>
           <DeferredPart gate={quote.gate}>
-            <SampleQuoteSection lang={lang} market={formMarket} estimate={estimateStore} />
+            <SampleQuoteSection
+              lang={lang}
+              market={formMarket}
+              estimate={estimateStore}
+              countries={data.regions.nodes.map((c) => c.name)}
+            />
           </DeferredPart>
         </div>
       </div>

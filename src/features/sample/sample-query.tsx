@@ -51,6 +51,12 @@ export const sampleListsFragment = graphql`
         age56to80
       }
     }
+    # The quote form's countries and regions (the contact forms' list), in its server HTML.
+    regions: allSiteApiCountry(filter: { lang: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        name
+      }
+    }
   }
 `;
 

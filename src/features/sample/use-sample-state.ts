@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { createValueStore, useDeferredPart } from '../../lib/deferred-part';
 import type { SampleEstimate } from '../contact/sample-quote-section';
 import { currentEstimate, DEFAULT_ESTIMATOR, type EstimatorValues } from './cost-estimator';
-import type { SamplePanel } from './estimate';
+import { fieldDaysFor, shownRange, type SamplePanel } from './estimate';
 import type { SampleData, SampleMarket } from './sample-data';
 
 /**
@@ -24,14 +24,21 @@ export function useSampleState(lang: Language, market: SampleMarket) {
   const estimate = useMemo(() => {
     const result = attach ? currentEstimate(values) : null;
     if (!result) return null;
-    const summary = t('quote.estimate', {
+    const summary = `${t('quote.estimate', {
       quantity: formatNumber(Number(values.quantity)),
-      questions: values.questions,
-      targeting: `${t(`estimator.targetings.${values.targeting}`)}${panels.length > 1 ? ` · ${t(`estimator.panels.${values.panel}`)}` : ''}`,
-    });
+      loi: values.loi,
+      incidence: values.incidence,
+      range: shownRange(result.perComplete, Number(values.quantity), lang).each,
+    })}${panels.length > 1 ? ` · ${t(`estimator.panels.${values.panel}`)}` : ''}`;
     // The amounts go to sales as the estimator keeps them, in CNY whatever the page's language (README "Prices").
-    return { values: { ...values, ...result, currency: 'CNY' }, summary, sampleQuantity: Number(values.quantity) };
-  }, [attach, values, panels.length, t]);
+    const { perComplete, total, hours } = result;
+    return {
+      values: { ...values, perComplete, total, hours, currency: 'CNY' },
+      summary,
+      // The form's own fields take these (the visitor can still change them there).
+      fields: { sampleQuantity: values.quantity, loi: values.loi, incidence: values.incidence, fieldDays: String(fieldDaysFor(hours)) },
+    };
+  }, [attach, values, panels.length, t, lang]);
   useEffect(() => estimateStore.set(estimate), [estimate, estimateStore]);
 
   const toQuote = () => {
