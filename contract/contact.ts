@@ -21,6 +21,7 @@ import {
   type Validator,
 } from './validators';
 import { ATTRIBUTION_FIELD_NAMES, type Attribution, type AttributionField } from './attribution';
+import { CONSENT_ENVELOPE_FIELDS, consentProblems } from './consent';
 import type { Language } from './languages';
 
 /** The forms, by the name the site sends as `variant`. */
@@ -83,6 +84,8 @@ export const ENVELOPE_FIELDS = {
     AttributionField,
     { kind: 'attribution'; maxLength: 2000 }
   >),
+  // The edition the form was shown in and its consent box (consent.ts).
+  ...CONSENT_ENVELOPE_FIELDS,
 } as const;
 export const HONEYPOT_FIELD = 'website';
 
@@ -97,6 +100,8 @@ export type ContactBody = Partial<Record<ContactField, string | number>> & {
   uuid?: string;
   website?: string;
   fillMs?: number | string;
+  edition?: string;
+  consent?: boolean | string;
 } & Attribution;
 
 export type Rules = Partial<Record<ContactField, Validator>>;
@@ -285,6 +290,8 @@ export function validateContact(body: ContactBody, knownRegions?: Set<string>): 
   }
   const region = typeof body.region === 'string' ? body.region.trim() : '';
   if (!errors.region && region && knownRegions && !knownRegions.has(region)) errors.region = MessageKey.region;
+  // Consent where the form's edition asks for it (consent.ts): the one rule, for scripted and posted forms.
+  for (const [field, problem] of Object.entries(consentProblems(body))) errors[field] ??= problem;
   return errors;
 }
 

@@ -57,6 +57,9 @@ export interface InquiryTable {
   request_id: string | null;
   /** Where the visitor came from: a JSON object of contract/attribution.ts's fields (migration 008). */
   attribution: string | null;
+  /** The privacy notice's version the visitor agreed to with the form's box, and when (migration 010). */
+  consent_version: string | null;
+  consented_at: string | null;
 }
 
 export interface SmsCodeTable {

@@ -72,6 +72,8 @@ const COLUMNS = {
   user_agent: 'text',
   request_id: 'text',
   attribution: 'text',
+  consent_version: 'text',
+  consented_at: 'text',
 } as const satisfies Record<Exclude<keyof InquiryTable, 'id'>, 'text' | 'int4'>;
 type Column = keyof typeof COLUMNS;
 const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];

@@ -13,6 +13,7 @@ import {
 import { isBlank } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import { keptAttribution } from '../../contract/attribution';
+import { consentRecord } from '../../contract/consent';
 import type { Services } from '../services';
 import { envelopeOf } from './schemas';
 
@@ -23,6 +24,7 @@ function wire(spec: FieldSpec): object {
   if (spec.kind === 'count') return { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: spec.maxLength }] };
   if (spec.kind === 'language' || spec.kind === 'type') return { type: 'integer' };
   if (spec.kind === 'variant') return { type: 'string', enum: [...VARIANTS] };
+  if (spec.kind === 'flag') return { anyOf: [{ type: 'boolean' }, { type: 'string', maxLength: spec.maxLength }] };
   return { type: 'string', maxLength: spec.maxLength };
 }
 
@@ -91,6 +93,8 @@ export async function storeContact(services: Services, body: ContactBody, req: F
     user_agent: req.headers['user-agent']?.slice(0, 300).replace(/\p{Cc}/gu, '') ?? null,
     request_id: req.id,
     attribution: storedAttribution(body),
+    // The notice's version and the time, when the box was ticked (contract/consent.ts).
+    ...consentRecord(body, new Date()),
   });
   services.metrics.inquiriesStored.inc({ variant });
   // The log line an operator follows a request by: its reqId is the stored row's request_id.

@@ -26,6 +26,8 @@ export const EMPTY_FIELDS: { [K in Optional]-?: null } = {
   user_agent: null,
   request_id: null,
   attribution: null,
+  consent_version: null,
+  consented_at: null,
 };
 
 /**
