@@ -122,13 +122,16 @@ for (const lang of ['zh', 'en'] as const) {
     const box = form.getByLabel(C[lang].consent.box);
     await expect(box).toBeVisible();
     await expect(box).not.toBeChecked();
+    const submit = form.getByRole('button', { name: S(lang, 'quote.submit') });
+    // Sent empty: the box's message is among the others at once.
+    await submit.click();
+    await expect(form.getByText(C[lang].validation.consentRequired)).toBeVisible();
 
     const email = unique(`consent-${lang}`);
     await form.getByLabel(S(lang, 'quote.name')).fill(s.name);
     await form.getByLabel(S(lang, 'quote.company')).fill(s.company);
     await form.getByLabel(S(lang, 'quote.email')).fill(email);
     await form.getByLabel(S(lang, 'quote.phone')).fill(s.phone);
-    const submit = form.getByRole('button', { name: S(lang, 'quote.submit') });
     await submit.click();
     await expect(form.getByText(C[lang].validation.consentRequired)).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -34,6 +34,9 @@ export function ConsentField({ lang, edition }: { lang: Language; edition: Editi
       </p>
       {CONSENT_EDITIONS.length > 0 && (
         <Field
+          // Registered again when the edition's rule changes (the server HTML is China's, the page may then
+          // turn overseas): final-form validates a field when it registers, not when its rule changes.
+          key={required ? 'required' : 'optional'}
           name={CONSENT_FIELD}
           type="checkbox"
           // Only the edition the visitor sees asks; the API applies the same rule to the request's edition.
