@@ -23,7 +23,7 @@ import { InquiryRepository } from '../repositories/inquiry-repository';
 
 /** One line per table: `inquiry  3`. */
 export function countLines(counts: PersonalDataCounts): string {
-  return PERSONAL_DATA_TABLES.map((table) => `  ${table.padEnd(16)}${counts[table]}`).join('\n');
+  return PERSONAL_DATA_TABLES.map((table) => `  ${table.padEnd(17)}${counts[table]}`).join('\n');
 }
 
 /** What an erasure of `subject` finds (dry run) or removes (`confirmed`): the report, and the counts. */
