@@ -88,7 +88,7 @@ const srcLayers = [
     rules: forbid(
       [above(['pages', 'templates', 'app']), TOP],
       [
-        '^\\.\\./(?!shell/|(contact/(contact-widget|footer-contact-section|page-form-styles)|help/help-search)$)[^./]',
+        '^\\.\\./(?!shell/|(contact/(contact-widget|footer-contact-section|page-form-styles)|consent/consent-slot|help/help-search)$)[^./]',
         'A shell places only the widgets it has slots for (src/features/README.md).',
       ],
     ),

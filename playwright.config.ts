@@ -54,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       METRICS_PORT: 'off',
       GATSBY_TELEMETRY_DISABLED: '1',
+      // A fictional ad tag: the overseas consent banner and the tag's loading after a yes are journeys
+      // (e2e/consent.spec.ts answers the tag's address itself; nothing loads without a yes).
+      GATSBY_AD_TAG_ID: 'AW-1234567890',
     },
   },
 });

@@ -78,6 +78,30 @@ export const siteConfig = {
     rangeSpread: 0.3,
     completesPerHour: { china: 900, global: 300 },
   },
+  /**
+   * Consent and data rights (contract/consent.ts). `noticeVersion` names the privacy notice in force (the
+   * date it took effect, as content/legal/privacy.*.md says): every request sent with the consent box
+   * ticked is stored with it and the time. Per edition (SPEC 2.8): `consentBox`, whether the contact forms
+   * carry an unticked box the visitor must tick (the API refuses a request of that edition without it);
+   * `tracking`, when the ad conversion tag (and any analytics) may load: `after-consent` (a banner asks,
+   * the answer is remembered in the browser), `off` (never). The China edition carries no tag.
+   */
+  privacy: {
+    noticeVersion: '2026-11-27',
+    editions: {
+      china: { consentBox: false, tracking: 'off' },
+      overseas: { consentBox: true, tracking: 'after-consent' },
+    },
+  },
+  /**
+   * The ad conversion tag (Google Ads' gtag.js): the account's tag id (`AW-…`) and the conversion's label,
+   * from GATSBY_AD_TAG_ID and GATSBY_AD_CONVERSION_LABEL at build time. No id, no tag and no banner.
+   */
+  adTag: {
+    id: process.env.GATSBY_AD_TAG_ID || '',
+    conversionLabel: process.env.GATSBY_AD_CONVERSION_LABEL || '',
+    src: 'https://www.googletagmanager.com/gtag/js',
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -22,6 +22,7 @@ import {
 } from './validators';
 import { ATTRIBUTION_FIELD_NAMES, type Attribution, type AttributionField } from './attribution';
 import { countryList, SAMPLE_SPEC_FIELDS, SAMPLE_SPEC_RULES } from './sample-spec';
+import { CONSENT_ENVELOPE_FIELDS, consentProblems } from './consent';
 import type { Language } from './languages';
 
 /** The forms, by the name the site sends as `variant`. */
@@ -87,6 +88,8 @@ export const ENVELOPE_FIELDS = {
     AttributionField,
     { kind: 'attribution'; maxLength: 2000 }
   >),
+  // The edition the form was shown in and its consent box (consent.ts).
+  ...CONSENT_ENVELOPE_FIELDS,
 } as const;
 export const HONEYPOT_FIELD = 'website';
 
@@ -106,6 +109,8 @@ export type ContactBody = Partial<Record<Exclude<ContactField, ListField>, strin
   uuid?: string;
   website?: string;
   fillMs?: number | string;
+  edition?: string;
+  consent?: boolean | string;
 } & Attribution;
 
 export type Rules = Partial<Record<ContactField, Validator>>;
@@ -299,6 +304,8 @@ export function validateContact(body: ContactBody, knownRegions?: Set<string>): 
   // Countries come from the same list as the region.
   if (!errors.countries && knownRegions && countryList(body.countries).some((c) => !knownRegions.has(c)))
     errors.countries = MessageKey.region;
+  // Consent where the form's edition asks for it (consent.ts): the one rule, for scripted and posted forms.
+  for (const [field, problem] of Object.entries(consentProblems(body))) errors[field] ??= problem;
   return errors;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { adTagOrigins } from './consent';
 
 /**
  * The security headers helmet chooses for `options`, computed once. helmet (and @fastify/helmet, which
@@ -45,18 +46,22 @@ export const PERMISSIONS_POLICY =
  * found, by hash (no 'unsafe-inline', no 'unsafe-eval'). Styles keep 'unsafe-inline': Gatsby inlines
  * each page's CSS as a <style> element and gatsby-plugin-image (and a few components) set style
  * attributes, which no hash can allow; a style cannot run code. `apiOrigin` is where browsers call the
- * API when it is deployed apart from the site (GATSBY_API_URL).
+ * API when it is deployed apart from the site (GATSBY_API_URL). The ad conversion tag's origins are
+ * allowed only when a tag is configured (consent.ts; it still loads only after the visitor's yes).
  */
 export function pageContentSecurityPolicy(scriptHashes: readonly string[], apiOrigin = ''): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
+  const ads = adTagOrigins()
+    .map((origin) => ` ${origin}`)
+    .join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
+    `script-src 'self'${ads}${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${api}`,
+    `img-src 'self' data:${api}${ads}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${ads}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

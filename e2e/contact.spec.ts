@@ -148,6 +148,8 @@ for (const lang of ['en', 'zh'] as const) {
       [C[lang].form.lastName, 'Sato'],
       [C[lang].form.jobTitle, 'Research manager'],
     ]);
+    // The overseas edition asks for consent (contract/consent.ts; e2e/consent.spec.ts).
+    await modal.getByLabel(C[lang].consent.box).check();
     await submit.click();
 
     const dialog = page.getByTestId('success-dialog');

@@ -312,6 +312,8 @@ for (const lang of ['zh', 'en'] as const) {
     await button.click();
     await expect(form.getByText(C[lang].validation.phoneLength)).toBeVisible();
     await form.getByLabel(f.mobile).fill('+34 600 123 456');
+    // The overseas edition asks for consent (contract/consent.ts; e2e/consent.spec.ts).
+    await form.getByLabel(C[lang].consent.box).check();
     await button.click();
     const dialog = page.getByTestId('success-dialog');
     await expect(dialog.getByRole('heading', { name: C[lang].thanks.title })).toBeVisible();
@@ -362,6 +364,7 @@ test('overseas mobile in Chinese: the quote button, its modal and a stored reque
   await expect(modal.getByRole('heading', { name: C.zh.quote.title })).toBeVisible();
   const email = unique('quote-mobile-zh');
   await modal.getByLabel(C.zh.form.businessEmail).fill(email);
+  await modal.getByLabel(C.zh.consent.box).check();
   await modal.getByRole('button', { name: C.zh.form.submit }).click();
   const dialog = page.getByTestId('success-dialog');
   await expect(dialog.getByRole('heading', { name: C.zh.thanks.inquiryTitle })).toBeVisible();

@@ -6,6 +6,7 @@ import { openDatabase, probeDatabase, type Db } from './db/database';
 import { describeMigrations, migrate, MigrationFailed, type MigrationReport } from './db/migrate';
 import { startMetricsListener, type Readiness } from './metrics/listener';
 import { startOutboxWorker } from './outbox/start-worker';
+import { retentionDaysOf, startRetention } from './lib/retention';
 import { createServices, type Services } from './services';
 import { createSmsTransport } from './sms/sms-transport';
 
@@ -76,12 +77,15 @@ export async function startBesideServer(app: FastifyInstance, services: Services
           metrics: services.metrics,
         })
       : null;
+  // INQUIRY_RETENTION_DAYS (off unless set): requests past it are deleted now and every hour.
+  const retention = startRetention(services.db, retentionDaysOf(), app.log);
   services.metrics.collectProcessMetrics('api');
   const listener = await startMetricsListener(services.metrics, config.metrics, () => apiReadiness(services), app.log);
   return {
     drain: () => listener.drain(),
     close: async () => {
       await outbox?.stop();
+      await retention.stop();
       await listener.close();
     },
   };

@@ -8,6 +8,8 @@ import { OutboxRepository } from '../outbox/outbox-repository';
 import { ATTRIBUTION_FIELD_NAMES } from '../../contract/attribution';
 import { attributionOf, InquiryRepository, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
 import { SAMPLE_SPEC_FIELD_NAMES } from '../../contract/sample-spec';
+import { PersonalDataRepository } from '../repositories/personal-data-repository';
+import type { DataSubject } from '../lib/data-subject';
 
 const COLUMNS: (keyof Inquiry)[] = [
   'id',
@@ -32,6 +34,10 @@ const COLUMNS: (keyof Inquiry)[] = [
   'page',
   'uuid',
   'ip',
+  'user_agent',
+  'request_id',
+  'consent_version',
+  'consented_at',
 ];
 
 /** Where a spreadsheet may start a cell: the field's start, and after any separator it may split on. */
@@ -75,20 +81,37 @@ export async function exportInquiries(db: Db, routes: OutboxConfig['routes'], si
   return { csv: toCsv(rows, await new OutboxRepository(db, routes).deliveryOf(rows.map((r) => r.id))), count: rows.length };
 }
 
+/** A data-subject export: every request of one person (e-mail any capitalisation, phone any spelling). */
+export async function exportSubject(db: Db, routes: OutboxConfig['routes'], subject: DataSubject): Promise<{ csv: string; count: number }> {
+  const rows = await new InquiryRepository(db).findByIds((await new PersonalDataRepository(db).find(subject)).inquiryIds);
+  rows.sort((a, b) => a.id - b.id);
+  return { csv: toCsv(rows, await new OutboxRepository(db, routes).deliveryOf(rows.map((r) => r.id))), count: rows.length };
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { since: { type: 'string' }, out: { type: 'string' } } });
-  if (!values.since || !/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since))) {
-    console.error('usage: npm run inquiries:export -- --since YYYY-MM-DD [--out file.csv]');
+  const { values } = parseArgs({
+    options: { since: { type: 'string' }, out: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },
+  });
+  const subject: DataSubject | null =
+    values.email?.trim() || values.phone?.trim()
+      ? { email: values.email?.trim() || undefined, phone: values.phone?.trim() || undefined }
+      : null;
+  if (!subject && (!values.since || !/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since)))) {
+    console.error('usage: npm run inquiries:export -- --since YYYY-MM-DD | --email ADDRESS | --phone NUMBER [--out file.csv]');
     process.exit(2);
   }
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   try {
     await migrate(db);
-    const { csv, count } = await exportInquiries(db, config.outbox.routes, new Date(`${values.since}T00:00:00Z`).toISOString());
+    const { csv, count } = subject
+      ? await exportSubject(db, config.outbox.routes, subject)
+      : await exportInquiries(db, config.outbox.routes, new Date(`${values.since}T00:00:00Z`).toISOString());
     if (values.out) {
       fs.writeFileSync(values.out, csv);
-      console.error(`wrote ${count} requests since ${values.since} to ${values.out}`);
+      console.error(
+        `wrote ${count} requests ${subject ? `of ${subject.email ?? subject.phone}` : `since ${values.since}`} to ${values.out}`,
+      );
     } else {
       process.stdout.write(csv);
     }

@@ -11,6 +11,7 @@ import * as m006 from './migrations/006-setting';
 import * as m007 from './migrations/007-inquiry-request-id';
 import * as m008 from './migrations/008-inquiry-attribution';
 import * as m009 from './migrations/009-inquiry-sample-spec';
+import * as m010 from './migrations/010-inquiry-consent';
 
 type Up = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -43,6 +44,7 @@ export const migrations: readonly MigrationFile[] = [
   { name: '007-inquiry-request-id', up: m007.up },
   { name: '008-inquiry-attribution', up: m008.up },
   { name: '009-inquiry-sample-spec', up: m009.up },
+  { name: '010-inquiry-consent', up: m010.up },
 ];
 
 /** What one run did: migrations whose `up` ran, and those the earlier runner had applied (recorded only). */

@@ -21,6 +21,7 @@ const LEDGER: Record<string, string> = {
   '007-inquiry-request-id': '8d8064a168f22fc839fa4aac1ccbae77ba0d8e20a2123c05027443fd32f6194a',
   '008-inquiry-attribution': 'b9e1893f5e028c942868e15239d29d7de379181c84b67ed56a5c8ebaac58aa0f',
   '009-inquiry-sample-spec': '16f13e105066a9708f02ae154f3deaa01d1802a7fdf55b3f2aeb64c5226118c3',
+  '010-inquiry-consent': 'fc3fd2aced789f317974d12a6d1a057883ca279d11449cfa00938fa870410713',
 };
 
 const DIR = path.join(__dirname, 'migrations');

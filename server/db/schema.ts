@@ -59,6 +59,9 @@ export interface InquiryTable {
   attribution: string | null;
   /** What a sample quote is priced by: a JSON object of contract/sample-spec.ts's fields (migration 009). */
   sample_spec: string | null;
+  /** The privacy notice's version the visitor agreed to with the form's box, and when (migration 010). */
+  consent_version: string | null;
+  consented_at: string | null;
 }
 
 export interface SmsCodeTable {

@@ -74,6 +74,8 @@ const COLUMNS = {
   request_id: 'text',
   attribution: 'text',
   sample_spec: 'text',
+  consent_version: 'text',
+  consented_at: 'text',
 } as const satisfies Record<Exclude<keyof InquiryTable, 'id'>, 'text' | 'int4'>;
 type Column = keyof typeof COLUMNS;
 const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];

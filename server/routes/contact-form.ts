@@ -27,6 +27,7 @@ import type { Services } from '../services';
 import { API_PREFIX } from '../../contract/api';
 import { acceptSource } from '../plugins/same-origin';
 import { isAutomated, storeContact } from './contact';
+import { consentHtml } from './consent-html';
 
 type Lang = 'zh' | 'en';
 
@@ -87,6 +88,7 @@ const STYLE = [
   '.error{color:#b42318;margin:4px 0 0}',
   'button{margin-top:20px;font:inherit;padding:10px 24px;border:0;border-radius:4px;background:#1f5eff;color:#fff;cursor:pointer}',
   '.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
+  '.consent{display:flex;gap:8px;align-items:flex-start}.consent input{width:auto;margin-top:5px}.consent label{font-weight:400;margin:0}',
 ].join('');
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
@@ -165,6 +167,7 @@ export function renderFormPage(options: {
     (page ? `<input type="hidden" name="page" value="${escapeHtml(page)}">` : '') +
     hidden +
     fields +
+    consentHtml({ lang, values, error: errors.consent, t, message }) +
     `<div class="hp" aria-hidden="true"><label>${t('form.website')}<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>` +
     `<button type="submit">${t('form.submit')}</button></form>` +
     (page ? `<p><a href="${escapeHtml(page)}">${t('noscript.back')}</a></p>` : '') +

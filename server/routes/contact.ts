@@ -14,6 +14,7 @@ import { isBlank } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import { keptAttribution } from '../../contract/attribution';
 import { keptSampleSpec } from '../../contract/sample-spec';
+import { consentRecord } from '../../contract/consent';
 import type { Services } from '../services';
 import { envelopeOf } from './schemas';
 
@@ -25,6 +26,7 @@ function wire(spec: FieldSpec): object {
   if (spec.kind === 'language' || spec.kind === 'type') return { type: 'integer' };
   if (spec.kind === 'variant') return { type: 'string', enum: [...VARIANTS] };
   if (spec.kind === 'list') return { type: 'array', maxItems: spec.maxItems, items: { type: 'string', maxLength: spec.maxLength } };
+  if (spec.kind === 'flag') return { anyOf: [{ type: 'boolean' }, { type: 'string', maxLength: spec.maxLength }] };
   return { type: 'string', maxLength: spec.maxLength };
 }
 
@@ -100,6 +102,8 @@ export async function storeContact(services: Services, body: ContactBody, req: F
     request_id: req.id,
     attribution: storedAttribution(body),
     sample_spec: storedSampleSpec(body),
+    // The notice's version and the time, when the box was ticked (contract/consent.ts).
+    ...consentRecord(body, new Date()),
   });
   services.metrics.inquiriesStored.inc({ variant });
   // The log line an operator follows a request by: its reqId is the stored row's request_id.

@@ -27,6 +27,8 @@ export const EMPTY_FIELDS: { [K in Optional]-?: null } = {
   request_id: null,
   attribution: null,
   sample_spec: null,
+  consent_version: null,
+  consented_at: null,
 };
 
 /**

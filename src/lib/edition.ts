@@ -10,6 +10,9 @@ const read = (): Edition => {
   return v === 'overseas' || v === 'pending' ? v : 'china';
 };
 
+/** The edition the page shows now (`pending` while the head script waits for the API). */
+export const currentEdition = read;
+
 const subscribe = (onChange: () => void) => {
   window.addEventListener(EDITION_EVENT, onChange);
   return () => window.removeEventListener(EDITION_EVENT, onChange);

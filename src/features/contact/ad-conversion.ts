@@ -1,12 +1,17 @@
-declare global {
-  interface Window {
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+import { siteConfig } from '../../../site.config';
+import { currentEdition } from '../../lib/edition';
+import { trackingAllowed } from '../../lib/tracking-consent';
 
-/** Fires the ad conversion event when the page has an ad tag (SPEC 4); does nothing otherwise. */
+/**
+ * Fires the ad conversion event (SPEC 4) when the page has the ad tag, which loads only after the visitor's
+ * consent in the editions that ask for it (src/features/consent/); does nothing otherwise.
+ */
 export function fireAdConversion(): void {
-  if (typeof window !== 'undefined' && typeof window.gtag === 'function') {
-    window.gtag('event', 'conversion', { event_category: 'contact', event_label: 'contact_submit' });
-  }
+  if (typeof window === 'undefined' || typeof window.gtag !== 'function' || !trackingAllowed(currentEdition())) return;
+  const { id, conversionLabel } = siteConfig.adTag;
+  window.gtag('event', 'conversion', {
+    ...(conversionLabel ? { send_to: `${id}/${conversionLabel}` } : {}),
+    event_category: 'contact',
+    event_label: 'contact_submit',
+  });
 }

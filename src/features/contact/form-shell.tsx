@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Variant } from '../../../contract/contact';
 import { CONTACT_FORM_POST_PATH, FORM_LANG_FIELD } from '../../../contract/form-post';
+import { EDITION_FIELD } from '../../../contract/consent';
+import { useEdition } from '../../lib/edition';
+import { ConsentField } from './consent-field';
 import { Honeypot } from './honeypot';
 import { FieldIdPrefix } from './form-field';
 import { focusFirstInvalid } from './submit';
@@ -39,6 +42,8 @@ export function FormShell({ render, testId, variant, submitLabel, submitDisabled
   const { language, path } = useI18next();
   const root = useRef<HTMLFormElement>(null);
   const { handleSubmit, form, submitting, submitError } = render;
+  // The edition the visitor sees (China in the server HTML, so a form posted without scripts is China's).
+  const edition = useEdition();
   return (
     <form
       ref={root}
@@ -55,7 +60,11 @@ export function FormShell({ render, testId, variant, submitLabel, submitDisabled
       <input type="hidden" name="variant" value={variant} />
       <input type="hidden" name={FORM_LANG_FIELD} value={language === 'en' ? 'en' : 'zh'} />
       <input type="hidden" name="page" value={path.startsWith('/') ? path : `/${path}`} />
-      <FieldIdPrefix.Provider value={testId}>{children}</FieldIdPrefix.Provider>
+      <input type="hidden" name={EDITION_FIELD} value={edition === 'overseas' ? 'overseas' : 'china'} />
+      <FieldIdPrefix.Provider value={testId}>
+        {children}
+        <ConsentField lang={language === 'en' ? 'en' : 'zh'} edition={edition} />
+      </FieldIdPrefix.Provider>
       <Honeypot />
       {submitError && (
         <p className={styles.formError} role="alert">

@@ -3,6 +3,7 @@ import { ApiCodeError } from '../../api-client/envelope';
 import { CONTACT_ASK } from '../../api-client/operations';
 import type { Language } from '../../i18n/languages';
 import { attributionFields } from '../../lib/attribution';
+import { currentEdition } from '../../lib/edition';
 import { visitorId } from '../../lib/visitor-id';
 import { CONTACT_FORMS, CONTACT_LANGUAGE, type Variant } from '../../../contract/contact';
 import { ErrorCode } from '../../../contract/envelope';
@@ -29,6 +30,8 @@ export async function submitContact(
         uuid: visitorId(),
         page: window.location.pathname,
         ...attributionFields(),
+        // The edition the form was shown in: the API asks for consent where that edition does (contract/consent.ts).
+        edition: currentEdition() === 'overseas' ? 'overseas' : 'china',
         type: CONTACT_FORMS[variant].type,
         variant,
         ...rest,

@@ -6,6 +6,7 @@ import { bannerOffset } from '../../lib/routes';
 import { Header } from '../../components/header/header';
 import { QuoteFallbackProvider, QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import { ContactWidget } from '../contact/contact-widget';
+import { ConsentSlot } from '../consent/consent-slot';
 import { HELP_SEARCH_ID } from '../help/help-search';
 import * as styles from '../../components/layout/layout.module.css';
 
@@ -47,6 +48,7 @@ export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar:
         </main>
       </div>
       <ContactWidget lang={lang} path={path} />
+      <ConsentSlot lang={lang} />
     </div>
   );
 }

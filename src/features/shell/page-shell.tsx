@@ -9,6 +9,7 @@ import '../contact/page-form-styles';
 import { Header } from '../../components/header/header';
 import { Logo } from '../../components/header/logo';
 import { ContactWidget } from '../contact/contact-widget';
+import { ConsentSlot } from '../consent/consent-slot';
 import { PromoBanner } from '../../components/layout/promo-banner';
 import * as styles from '../../components/layout/layout.module.css';
 
@@ -105,6 +106,7 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
         />
       </Suspense>
       {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
+      <ConsentSlot lang={lang} />
     </div>
   );
 }
