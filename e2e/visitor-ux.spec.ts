@@ -211,13 +211,19 @@ test('pages with deferred forms log no error or hydration warning', async ({ pag
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`${page.url()}: ${m.text()}`);
     if (m.type() === 'warning' && /hydrat/i.test(m.text())) problems.push(m.text());
   });
+  // Requests in flight: after the scroll, the deferred parts' code has come when none is left.
+  const inFlight = new Set<unknown>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
   for (const path of ['/sample', '/en/sample', '/colleges/panel', '/en/news/6?lang=en']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 20_000);
-    // The deferred form at the page's end has loaded and hydrated (errors would have been logged by then).
+    // The deferred parts near the page's end wake, load their code and hydrate (errors would show by then).
     await scrollRested(page);
-    await hydrated(page.locator('form').last());
+    await settled(page);
+    await expect.poll(() => inFlight.size, { message: `${path}: requests still loading`, intervals: [250] }).toBe(0);
     await settled(page);
   }
   expect(problems).toEqual([]);

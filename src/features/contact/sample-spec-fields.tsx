@@ -56,7 +56,7 @@ function CountryChecklist({ countries }: { countries: readonly string[] }) {
     >
       <legend>{t('spec.countries')}</legend>
       <p id={`${prefix}-chosen`} className={styles.hint} aria-live="polite">
-        {chosen.length > 0 ? `${t('spec.chosen', { count: chosen.length })}: ${chosen.join(t('quote.listJoin'))}` : t('spec.countriesHint')}
+        {chosen.length > 0 ? t('spec.chosen', { count: chosen.length, list: chosen.join(t('quote.listJoin')) }) : t('spec.countriesHint')}
       </p>
       <div className={styles.countryBox}>
         {countries.map((name) => (
