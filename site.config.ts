@@ -88,6 +88,8 @@ export const siteConfig = {
    */
   privacy: {
     noticeVersion: '2026-11-27',
+    /** Days a contact request is kept, as the privacy notice says (INQUIRY_RETENTION_DAYS overrides). */
+    retentionDays: 1095,
     editions: {
       china: { consentBox: false, tracking: 'off' },
       overseas: { consentBox: true, tracking: 'after-consent' },

@@ -207,6 +207,9 @@ describeDb('data-subject export and erasure, retention', () => {
 
   test('INQUIRY_RETENTION_DAYS: off unless set to a whole number of days', () => {
     expect(retentionDaysOf({})).toBeNull();
+    // In production the privacy notice's period holds without a setting; `off` still keeps everything.
+    expect(retentionDaysOf({ NODE_ENV: 'production' })).toBe(1095);
+    expect(retentionDaysOf({ NODE_ENV: 'production', INQUIRY_RETENTION_DAYS: 'off' })).toBeNull();
     expect(retentionDaysOf({ INQUIRY_RETENTION_DAYS: '' })).toBeNull();
     expect(retentionDaysOf({ INQUIRY_RETENTION_DAYS: 'off' })).toBeNull();
     expect(retentionDaysOf({ INQUIRY_RETENTION_DAYS: '1095' })).toBe(1095);

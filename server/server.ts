@@ -77,7 +77,8 @@ export async function startBesideServer(app: FastifyInstance, services: Services
           metrics: services.metrics,
         })
       : null;
-  // INQUIRY_RETENTION_DAYS (off unless set): requests past it are deleted now and every hour.
+  // INQUIRY_RETENTION_DAYS (the privacy notice's period in production, off in development unless set):
+  // requests past it are deleted now and every hour.
   const retention = startRetention(services.db, retentionDaysOf(), app.log);
   services.metrics.collectProcessMetrics('api');
   const listener = await startMetricsListener(services.metrics, config.metrics, () => apiReadiness(services), app.log);

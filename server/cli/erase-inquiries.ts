@@ -78,7 +78,7 @@ async function erase() {
 async function retention() {
   const days = retentionDaysOf();
   if (days === null) {
-    console.log('INQUIRY_RETENTION_DAYS is not set: requests are kept, nothing deleted');
+    console.log('Retention is off (INQUIRY_RETENTION_DAYS unset outside production, or off): requests are kept, nothing deleted');
     return;
   }
   const config = loadConfig();

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { siteConfig } from '../../site.config';
 import { PersonalDataRepository, type PersonalDataCounts } from '../repositories/personal-data-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -7,12 +8,15 @@ export const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * INQUIRY_RETENTION_DAYS: how many days a contact request is kept (with its notification rows, and phone
- * codes as old). Unset, empty, `0` or `off`: kept (the default). Anything else that is not a whole number
- * of days is refused, so a typo never deletes by surprise.
+ * codes as old). Unset: the privacy notice's period (site.config.ts `privacy.retentionDays`) in production
+ * (NODE_ENV=production), so what the privacy page promises holds without a setting; kept in development,
+ * so a development database is never emptied by surprise. `0` or `off`: kept. Anything else that is not a
+ * whole number of days is refused, so a typo never deletes by surprise.
  */
 export function retentionDaysOf(env: NodeJS.ProcessEnv = process.env): number | null {
   const raw = env.INQUIRY_RETENTION_DAYS?.trim();
-  if (!raw || raw === '0' || raw.toLowerCase() === 'off') return null;
+  if (!raw) return env.NODE_ENV === 'production' ? siteConfig.privacy.retentionDays : null;
+  if (raw === '0' || raw.toLowerCase() === 'off') return null;
   if (!/^\d{1,6}$/.test(raw)) throw new Error(`INQUIRY_RETENTION_DAYS must be a whole number of days (or off), not "${raw}"`);
   return Number(raw);
 }
