@@ -193,6 +193,8 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 test('the quote modal closes with Cancel and opens empty again', async ({ page }) => {
+  // The modal's form (with the sample spec's country list) loads on first open: slow on a busy CI machine.
+  test.slow();
   await page.goto('/en?lang=en');
   const button = page.getByTestId('request-quote');
   await hydrated(button);
