@@ -1,6 +1,7 @@
 import type { SampleSpec, SampleSpecField } from '../../contract/sample-spec';
+import type { Language } from '../../contract/languages';
 
-type Lang = 'zh' | 'en';
+type Lang = Language;
 
 /** The sample spec's labels as a sales person reads them (listed after the sample size). */
 export const SPEC_LABELS = {
