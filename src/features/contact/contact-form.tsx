@@ -75,17 +75,20 @@ export function ContactForm({
             />
             <FormField name="jobTitle" label={t('form.jobTitle')} validate={r.jobTitle} required autoComplete="organization-title" />
           </div>
-          <RegionSelect lang={lang} validate={r.region} required initialRegions={regions} />
-          {!compact && (
-            <FormField
-              name="mobile"
-              type="tel"
-              label={t('form.mobile')}
-              validate={r.mobile}
-              required={variant === 'page'}
-              autoComplete="tel"
-            />
-          )}
+          {/* Country and phone share a row, so the panel holds every field and Submit on an 800 px screen. */}
+          <div className={compact ? undefined : styles.row}>
+            <RegionSelect lang={lang} validate={r.region} required initialRegions={regions} />
+            {!compact && (
+              <FormField
+                name="mobile"
+                type="tel"
+                label={t('form.mobile')}
+                validate={r.mobile}
+                required={variant === 'page'}
+                autoComplete="tel"
+              />
+            )}
+          </div>
           {!compact && <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={r.message} />}
         </FormShell>
       )}
