@@ -17,8 +17,9 @@ export default defineConfig({
   testDir: './e2e',
   // The edge's requests need nginx: they run in the topology (playwright.topology.config.ts).
   testIgnore: ['edge.spec.ts'],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a busy two-core runner (hydration alone has taken over 7 s there); a passing step never waits.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -197,7 +197,7 @@ test('the quote modal closes with Cancel and opens empty again', async ({ page }
   test.slow();
   await page.goto('/en?lang=en');
   const button = page.getByTestId('request-quote');
-  await hydrated(button, 20_000);
+  await hydrated(button);
   await button.click();
   const modal = page.getByTestId('quote-modal');
   await modal.getByLabel(C.en.form.businessEmail).fill('someone@example.com');

@@ -52,6 +52,8 @@ test('desktop: the phone is plain text, not a tel: link', async ({ page, isMobil
 test('@mobile the phone is a tel: link on a mobile device', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'needs the mobile project (a mobile device)');
   await page.goto('/');
+  // The static HTML has no tel: link on any device; the rule is only decided once React runs.
+  await hydrated(footer(page));
   const phone = footer(page).getByRole('link', { name: s.sales.phone, exact: true });
   await expect(phone).toBeVisible();
   await expect(phone).toHaveAttribute('href', telHref);

@@ -56,6 +56,8 @@ test.describe('account button', () => {
     test(`${lang}: with a TOKEN it reads mine and goes to the app's surveys`, async ({ page }) => {
       await page.addInitScript(() => window.localStorage.setItem('TOKEN', 'e2e-token'));
       await page.goto(home);
+      // The sign-in state is read in the browser, once React runs.
+      await hydrated(page.getByTestId('site-header'));
       const button = page.getByRole('link', { name: t(lang, 'account.mine'), exact: true });
       await expect(button).toBeVisible();
       await expect(button).toHaveAttribute('href', appHref('survey', lang));

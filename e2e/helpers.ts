@@ -66,7 +66,7 @@ export async function answerInChina(page: Page, inChina: boolean): Promise<strin
  * Waits until React has hydrated the element (React 18 attaches its props to hydrated DOM nodes). Before
  * that a button of the static HTML does nothing, so a journey that clicks one must wait for this first.
  */
-export async function hydrated(locator: Locator, timeout?: number): Promise<void> {
+export async function hydrated(locator: Locator, timeout = 20_000): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
       message: 'element hydrated by React',
