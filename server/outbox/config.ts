@@ -1,29 +1,8 @@
-import { siteConfig } from '../../site.config';
-import { siteSettings } from '../../contract/site-settings';
+import { KINDS, type InquiryKind } from './messages';
+import { CHANNELS, channelVariable, loadChannelSettings, type ChannelName, type ChannelSettings } from './channels';
 
-/** The channels a request can be announced on; an outbox row names one of them. */
-export const CHANNELS = ['webhook', 'wecom', 'dingtalk', 'feishu', 'email'] as const;
-export type ChannelName = (typeof CHANNELS)[number];
-
-/** Requests are routed by kind: quotes (the quote, sample and panel forms), university requests, the rest. */
-export const KINDS = ['quote', 'university', 'contact'] as const;
-export type InquiryKind = (typeof KINDS)[number];
-
-export interface ChannelSettings {
-  /**
-   * Generic JSON webhook, signed (HMAC-SHA256) with each of `secrets` when any is set: the current one,
-   * then the previous one during a rotation (NOTIFY_WEBHOOK_SECRET_PREVIOUS).
-   */
-  webhook?: { url: string; secrets: string[] };
-  /** WeCom (企业微信) group robot: its full webhook URL with `key`. */
-  wecom?: { url: string };
-  /** DingTalk (钉钉) group robot: its URL with `access_token`; `secret` for the 加签 security setting. */
-  dingtalk?: { url: string; secrets: string[] };
-  /** Feishu / Lark (飞书) group robot: its hook URL; `secret` for the 签名校验 security setting. */
-  feishu?: { url: string; secrets: string[] };
-  /** E-mail through SMTP, to the sales address. */
-  email?: { smtpUrl: string; to: string; from: string };
-}
+export { CHANNELS, type ChannelName, type ChannelSettings } from './channels';
+export { KINDS, type InquiryKind } from './messages';
 
 export interface OutboxConfig {
   channels: ChannelSettings;
@@ -44,22 +23,10 @@ export interface OutboxConfig {
   timeoutMs: number;
 }
 
-const ENV = {
-  webhook: 'NOTIFY_WEBHOOK_URL',
-  wecom: 'NOTIFY_WECOM_URL',
-  dingtalk: 'NOTIFY_DINGTALK_URL',
-  feishu: 'NOTIFY_FEISHU_URL',
-  email: 'NOTIFY_SMTP_URL',
-} as const satisfies Record<ChannelName, string>;
-
 function int(value: string | undefined, fallback: number, min = 1): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? Math.max(min, Math.trunc(n)) : fallback;
 }
-
-const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-/** A channel's secret and, during a rotation, the one it replaces (`<NAME>_PREVIOUS`): current first. */
-const secrets = (env: NodeJS.ProcessEnv, name: string) => [set(env[name]), set(env[`${name}_PREVIOUS`])].filter((s): s is string => !!s);
 
 /**
  * The outbox's settings from the environment. A channel exists when its URL is set; every kind goes to
@@ -67,23 +34,7 @@ const secrets = (env: NodeJS.ProcessEnv, name: string) => [set(env[name]), set(e
  * configured (or does not exist) is an error at start-up, not a silently lost notification.
  */
 export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
-  const channels: ChannelSettings = {};
-  const webhook = set(env[ENV.webhook]);
-  if (webhook) channels.webhook = { url: webhook, secrets: secrets(env, 'NOTIFY_WEBHOOK_SECRET') };
-  const wecom = set(env[ENV.wecom]);
-  if (wecom) channels.wecom = { url: wecom };
-  const dingtalk = set(env[ENV.dingtalk]);
-  if (dingtalk) channels.dingtalk = { url: dingtalk, secrets: secrets(env, 'NOTIFY_DINGTALK_SECRET') };
-  const feishu = set(env[ENV.feishu]);
-  if (feishu) channels.feishu = { url: feishu, secrets: secrets(env, 'NOTIFY_FEISHU_SECRET') };
-  const smtp = set(env[ENV.email]);
-  if (smtp) {
-    channels.email = {
-      smtpUrl: smtp,
-      to: set(env.NOTIFY_EMAIL_TO) ?? siteSettings.sales.email,
-      from: set(env.NOTIFY_EMAIL_FROM) ?? `"${siteConfig.brand.zh} ${siteConfig.brand.en}" <${siteSettings.email.general}>`,
-    };
-  }
+  const channels = loadChannelSettings(env);
   const configured = CHANNELS.filter((c) => channels[c]);
 
   const routes = {} as Record<InquiryKind, ChannelName[]>;
@@ -107,7 +58,7 @@ export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
         throw new Error(`${variable} names "${name}"; channels are ${CHANNELS.join(', ')}`);
       }
       if (!channels[name as ChannelName]) {
-        throw new Error(`${variable} names "${name}", which is not configured (set ${ENV[name as ChannelName]})`);
+        throw new Error(`${variable} names "${name}", which is not configured (set ${channelVariable(name as ChannelName)})`);
       }
     }
     routes[kind] = names as ChannelName[];

@@ -2,7 +2,10 @@ import { siteConfig } from '../../site.config';
 import { attributionOf, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
 import { specValues, SPEC_LABELS } from './sample-spec-lines';
 import type { Variant } from '../../contract/contact';
-import type { InquiryKind } from './config';
+
+/** Requests are routed by kind: quotes (the quote, sample and panel forms), university requests, the rest. */
+export const KINDS = ['quote', 'university', 'contact'] as const;
+export type InquiryKind = (typeof KINDS)[number];
 
 export type MessageLanguage = 'zh' | 'en';
 
