@@ -5,7 +5,7 @@
  */
 import { loadSmsGateways } from '../gateway-config';
 import { startAliyunFake, type AliyunFake } from '../fakes/aliyun-fake';
-import { SmsRefused, SmsUnavailable } from '../sms-errors';
+import { providerContract } from '../fakes/provider-contract';
 import { AliyunSmsTransport } from './aliyun';
 
 const KEY_ID = 'LTAI5tQ8fictionalKeyId';
@@ -40,49 +40,26 @@ test('a signed SendSms with the number, signature name, template and code: deliv
   });
 });
 
-test('a wrong AccessKey secret: the fake refuses the signature and nothing is sent', async () => {
-  const error = await transport('not-the-secret')
-    .send('+8613912345678', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsUnavailable);
-  expect(error).toMatchObject({ provider: 'aliyun', providerCode: 'SignatureDoesNotMatch' });
-  expect(fake.received).toEqual([expect.objectContaining({ signature: 'invalid', problem: 'signature does not match' })]);
-});
-
-test.each([
-  ['minuteLimit', 'frequencyLimit', 'isv.BUSINESS_LIMIT_CONTROL'],
-  ['hourLimit', 'hourlyLimit', 'isv.BUSINESS_LIMIT_CONTROL'],
-  ['dayLimit', 'dailyLimit', 'isv.BUSINESS_LIMIT_CONTROL'],
-  ['invalidNumber', 'invalidNumber', 'isv.MOBILE_NUMBER_ILLEGAL'],
-  ['templateIllegal', 'notApproved', 'isv.SMS_TEMPLATE_ILLEGAL'],
-] as const)('answer %s: refused as %s', async (outcome, reason, providerCode) => {
-  fake.next = outcome;
-  const error = await transport()
-    .send('+8613912345678', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsRefused);
-  expect(error).toMatchObject({ provider: 'aliyun', reason, providerCode });
-  expect(fake.received[0]?.signature).toBe('valid');
-});
-
-test.each([
-  ['throttled', 'Throttling.User'],
-  ['serverError', 'InternalError'],
-] as const)('answer %s: unavailable (the next provider is tried)', async (outcome, providerCode) => {
-  fake.next = outcome;
-  const error = await transport()
-    .send('+8613912345678', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsUnavailable);
-  expect(error).toMatchObject({ provider: 'aliyun', providerCode });
+providerContract({
+  provider: 'aliyun',
+  fake: () => fake,
+  transport,
+  phone: '+8613912345678',
+  wrongSecret: { secret: 'not-the-secret', providerCode: 'SignatureDoesNotMatch', problem: 'signature does not match' },
+  refusals: [
+    ['minuteLimit', 'frequencyLimit', 'isv.BUSINESS_LIMIT_CONTROL'],
+    ['hourLimit', 'hourlyLimit', 'isv.BUSINESS_LIMIT_CONTROL'],
+    ['dayLimit', 'dailyLimit', 'isv.BUSINESS_LIMIT_CONTROL'],
+    ['invalidNumber', 'invalidNumber', 'isv.MOBILE_NUMBER_ILLEGAL'],
+    ['templateIllegal', 'notApproved', 'isv.SMS_TEMPLATE_ILLEGAL'],
+  ],
+  unavailable: [
+    ['throttled', 'Throttling.User'],
+    ['serverError', 'InternalError'],
+  ],
 });
 
 test('an international number goes with its country code and without +', async () => {
   await transport().send('+85291234567', '482913');
   expect(fake.received[0]?.params).toMatchObject({ PhoneNumbers: '85291234567' });
-});
-
-test('no gateway listening: unavailable', async () => {
-  await fake.close();
-  await expect(transport().send('+8613912345678', '482913')).rejects.toBeInstanceOf(SmsUnavailable);
 });

@@ -5,7 +5,7 @@
  */
 import { loadSmsGateways } from '../gateway-config';
 import { startTencentFake, type TencentFake } from '../fakes/tencent-fake';
-import { SmsRefused, SmsUnavailable } from '../sms-errors';
+import { providerContract } from '../fakes/provider-contract';
 import { TencentSmsTransport } from './tencent';
 
 const SECRET_ID = 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3fictional';
@@ -54,46 +54,22 @@ test('a template with the code and its lifetime gets both, in order', async () =
   expect(fake.received[0]?.params).toMatchObject({ TemplateParamSet: ['482913', '5'] });
 });
 
-test('a wrong SecretKey: the fake refuses the signature and nothing is sent', async () => {
-  const error = await transport('not-the-secret-key')
-    .send('+8613912345678', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsUnavailable);
-  expect(error).toMatchObject({ provider: 'tencent', providerCode: 'AuthFailure.SignatureFailure' });
-  expect(fake.received).toEqual([expect.objectContaining({ signature: 'invalid', problem: 'signature does not match' })]);
-});
-
-test.each([
-  ['dailyLimit', 'dailyLimit', 'LimitExceeded.PhoneNumberDailyLimit'],
-  ['hourLimit', 'hourlyLimit', 'LimitExceeded.PhoneNumberOneHourLimit'],
-  ['thirtySecondLimit', 'frequencyLimit', 'LimitExceeded.PhoneNumberThirtySecondLimit'],
-  ['blacklisted', 'blockedNumber', 'FailedOperation.PhoneNumberInBlacklist'],
-  ['invalidNumber', 'invalidNumber', 'InvalidParameterValue.IncorrectPhoneNumber'],
-  ['templateUnapproved', 'notApproved', 'FailedOperation.TemplateIncorrectOrUnapproved'],
-] as const)('answer %s: refused as %s', async (outcome, reason, providerCode) => {
-  fake.next = outcome;
-  const error = await transport()
-    .send('+8613912345678', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsRefused);
-  expect(error).toMatchObject({ provider: 'tencent', reason, providerCode });
-  expect(fake.received[0]?.signature).toBe('valid');
-});
-
-test.each([
-  ['throttled', 'RequestLimitExceeded'],
-  ['internalError', 'InternalError.OtherError'],
-] as const)('answer %s: unavailable (the next provider is tried)', async (outcome, providerCode) => {
-  fake.next = outcome;
-  const error = await transport()
-    .send('+8613912345678', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsUnavailable);
-  expect(error).toMatchObject({ provider: 'tencent', providerCode });
-  expect(fake.received).toHaveLength(1);
-});
-
-test('no gateway listening: unavailable', async () => {
-  await fake.close();
-  await expect(transport().send('+8613912345678', '482913')).rejects.toBeInstanceOf(SmsUnavailable);
+providerContract({
+  provider: 'tencent',
+  fake: () => fake,
+  transport: (secret) => transport(secret),
+  phone: '+8613912345678',
+  wrongSecret: { secret: 'not-the-secret-key', providerCode: 'AuthFailure.SignatureFailure', problem: 'signature does not match' },
+  refusals: [
+    ['dailyLimit', 'dailyLimit', 'LimitExceeded.PhoneNumberDailyLimit'],
+    ['hourLimit', 'hourlyLimit', 'LimitExceeded.PhoneNumberOneHourLimit'],
+    ['thirtySecondLimit', 'frequencyLimit', 'LimitExceeded.PhoneNumberThirtySecondLimit'],
+    ['blacklisted', 'blockedNumber', 'FailedOperation.PhoneNumberInBlacklist'],
+    ['invalidNumber', 'invalidNumber', 'InvalidParameterValue.IncorrectPhoneNumber'],
+    ['templateUnapproved', 'notApproved', 'FailedOperation.TemplateIncorrectOrUnapproved'],
+  ],
+  unavailable: [
+    ['throttled', 'RequestLimitExceeded'],
+    ['internalError', 'InternalError.OtherError'],
+  ],
 });

@@ -6,7 +6,7 @@
  */
 import { loadSmsGateways } from '../gateway-config';
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake';
-import { SmsRefused, SmsUnavailable } from '../sms-errors';
+import { providerContract } from '../fakes/provider-contract';
 import { TwilioSmsTransport } from './twilio';
 
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';
@@ -49,42 +49,19 @@ test('a Messaging Service instead of a number; a body of the operator’s own', 
   });
 });
 
-test('a wrong auth token: the fake refuses the credentials and nothing is sent', async () => {
-  const error = await transport('0000000000000000000000000000dead')
-    .send('+447700900123', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsUnavailable);
-  expect(error).toMatchObject({ provider: 'twilio', providerCode: '20003' });
-  expect(fake.received).toEqual([expect.objectContaining({ signature: 'invalid', problem: 'account SID or auth token wrong' })]);
-});
-
-test.each([
-  ['invalidNumber', 'invalidNumber', '21211'],
-  ['unsubscribed', 'blockedNumber', '21610'],
-  ['regionNotEnabled', 'notApproved', '21408'],
-] as const)('answer %s: refused as %s', async (outcome, reason, providerCode) => {
-  fake.next = outcome;
-  const error = await transport()
-    .send('+447700900123', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsRefused);
-  expect(error).toMatchObject({ provider: 'twilio', reason, providerCode });
-});
-
-test.each([
-  ['tooManyRequests', '20429'],
-  ['serverError', '20500'],
-] as const)('answer %s: unavailable (the next provider is tried)', async (outcome, providerCode) => {
-  fake.next = outcome;
-  const error = await transport()
-    .send('+447700900123', '482913')
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SmsUnavailable);
-  expect(error).toMatchObject({ provider: 'twilio', providerCode });
-  expect(fake.received).toHaveLength(1);
-});
-
-test('no gateway listening: unavailable', async () => {
-  await fake.close();
-  await expect(transport().send('+447700900123', '482913')).rejects.toBeInstanceOf(SmsUnavailable);
+providerContract({
+  provider: 'twilio',
+  fake: () => fake,
+  transport: (secret) => transport(secret),
+  phone: '+447700900123',
+  wrongSecret: { secret: '0000000000000000000000000000dead', providerCode: '20003', problem: 'account SID or auth token wrong' },
+  refusals: [
+    ['invalidNumber', 'invalidNumber', '21211'],
+    ['unsubscribed', 'blockedNumber', '21610'],
+    ['regionNotEnabled', 'notApproved', '21408'],
+  ],
+  unavailable: [
+    ['tooManyRequests', '20429'],
+    ['serverError', '20500'],
+  ],
 });
