@@ -34,6 +34,13 @@ const layerBoundaries = [
       'plugins/ imports only contract/, src/lib/, src/i18n/ and libraries, never server/, gatsby/ or src/ features: move what both need into src/lib/ or contract/.',
   },
   {
+    folder: 'e2e',
+    // Journeys meet the site as a visitor does: they may read the contract (codes, rules, copy), never
+    // reach into the server's code.
+    forbidden: 'server(/|$)',
+    message: 'e2e/ imports contract/, scripts/ types and libraries, never server/: move what a journey needs into contract/.',
+  },
+  {
     folder: 'contract',
     // Anything outside contract/ except the site's configuration (a leaf module of constants) and the
     // editors' settings file (content/settings.json, read by contract/site-settings.ts alone).

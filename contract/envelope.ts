@@ -35,6 +35,27 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** The message of each code the site API answers with, as SPEC 8 words it (the site shows its own translation). */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  B0001: 'Request failed, please retry',
+  B0002: 'Data operation failed, please retry',
+  A0400: 'Parameter error',
+  A0401: 'Not authorised',
+  A0403: 'Permission denied',
+  A0404: 'The requested resource does not exist',
+  A2001: 'This phone number cannot receive a verification code',
+  A2003: 'Verification code could not be sent',
+  A2004: 'Wrong verification code',
+  A2029: 'Too frequent, please retry in 1 hour',
+  A2030: 'Too frequent, please retry tomorrow',
+  A2032: 'Request too frequent',
+};
+
+/** A failure's envelope as the API sends it: the code, its message and `data` (null unless said). */
+export function errorEnvelope(code: ErrorCode, data: unknown = null): Envelope<unknown> {
+  return { code, message: ERROR_MESSAGES[code], data };
+}
+
 /** Every code of the SPEC's table; the site has a translated message for each under `errors:codes.<code>`. */
 export const ERROR_CODES = [
   '00001',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { C, copy, countAsks, stored, unique } from './contact-helpers';
+import { C, copy, countAsks, fillSampleQuote, reachForm, stored, unique } from './contact-helpers';
 import { hydrated, inLang, t as common, type Lang } from './helpers';
 import { CONSENT_STORAGE_KEY, NOTICE_VERSION } from '../contract/consent';
 import { siteConfig } from '../site.config';
@@ -108,13 +108,7 @@ for (const lang of ['zh', 'en'] as const) {
     const s = SAMPLE[lang];
     await page.goto(s.path);
     await expect(page.locator('html')).toHaveAttribute('data-edition', 'overseas');
-    const form = page.getByTestId(s.testId);
-    await expect(async () => {
-      await page.mouse.wheel(0, 1200);
-      await expect(form).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
-    await form.scrollIntoViewIfNeeded();
-    await hydrated(form);
+    const form = await reachForm(page, s.testId);
 
     // The notice and its link, and the box, unticked.
     await expect(form.getByText(C[lang].consent.notice)).toBeVisible();
@@ -128,10 +122,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(form.getByText(C[lang].validation.consentRequired)).toBeVisible();
 
     const email = unique(`consent-${lang}`);
-    await form.getByLabel(S(lang, 'quote.name')).fill(s.name);
-    await form.getByLabel(S(lang, 'quote.company')).fill(s.company);
-    await form.getByLabel(S(lang, 'quote.email')).fill(email);
-    await form.getByLabel(S(lang, 'quote.phone')).fill(s.phone);
+    await fillSampleQuote(form, lang, { name: s.name, company: s.company, email, phone: s.phone });
     await submit.click();
     await expect(form.getByText(C[lang].validation.consentRequired)).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -164,20 +155,11 @@ for (const lang of ['zh', 'en'] as const) {
 
 test('China edition: the notice without a box, and the request stored without consent fields', async ({ page }) => {
   await page.goto('/sample?lang=ch');
-  const form = page.getByTestId('sample-form-zh');
-  await expect(async () => {
-    await page.mouse.wheel(0, 1200);
-    await expect(form).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await form.scrollIntoViewIfNeeded();
-  await hydrated(form);
+  const form = await reachForm(page, 'sample-form-zh');
   await expect(form.getByText(C.zh.consent.notice)).toBeVisible();
   await expect(form.getByLabel(C.zh.consent.box)).toBeHidden();
   const email = unique('consent-china');
-  await form.getByLabel(S('zh', 'quote.name')).fill('王晓明');
-  await form.getByLabel(S('zh', 'quote.company')).fill('问途市场研究');
-  await form.getByLabel(S('zh', 'quote.email')).fill(email);
-  await form.getByLabel(S('zh', 'quote.phone')).fill('13800138000');
+  await fillSampleQuote(form, 'zh', { name: '王晓明', company: '问途市场研究', email, phone: '13800138000' });
   await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
   await expect(page.getByTestId('sample-success')).toBeVisible();
   expect(stored(email)).toEqual(expect.objectContaining({ consent_version: null, consented_at: null }));

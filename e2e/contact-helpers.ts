@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Lang } from './helpers';
+import { hydrated, type Lang } from './helpers';
 
 /** What the contact journeys share: the contact copy, the API's database and the success dialog's rules. */
 export const ROOT = path.resolve(__dirname, '..');
@@ -60,6 +60,34 @@ export function copy(lang: Lang, ns: string, key: string): string {
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`locales/${lang}/${ns}.json has no string at ${key}`);
   return node;
+}
+
+/** Scrolls a lazy page form into reach and waits until it is hydrated. */
+export async function reachForm(page: Page, testId: string): Promise<Locator> {
+  const form = page.getByTestId(testId);
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await form.scrollIntoViewIfNeeded();
+  // The form is in the server HTML from the start; its code loads when it comes near.
+  await hydrated(form);
+  return form;
+}
+
+/** The sample quote form's four contact fields, by their labels in the page's language. */
+export async function fillSampleQuote(
+  form: Locator,
+  lang: Lang,
+  person: { name: string; company: string; email: string; phone: string },
+): Promise<void> {
+  const label = (key: string) => copy(lang, 'sample', `quote.${key}`);
+  await fillFields(form, [
+    [label('name'), person.name],
+    [label('company'), person.company],
+    [label('email'), person.email],
+    [label('phone'), person.phone],
+  ]);
 }
 
 /** Fills a form's fields by their labels, in order. */

@@ -1,5 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ASK, C, copy, countAsks, errors, expectDialogStays, fillFields, stored, unique } from './contact-helpers';
+import {
+  ASK,
+  C,
+  copy,
+  countAsks,
+  errors,
+  expectDialogStays,
+  fillFields,
+  fillSampleQuote,
+  reachForm,
+  stored,
+  unique,
+} from './contact-helpers';
 import { hydrated, inLang, t as common, type Lang } from './helpers';
 import { NAME_ORDER } from '../contract/contact';
 
@@ -12,19 +24,6 @@ const S = (lang: Lang, key: string) => copy(lang, 'sample', key);
 const P = (lang: Lang, key: string) => copy(lang, 'panel', key);
 const V = (lang: Lang, key: string) => copy(lang, 'contact', `validation.${key}`);
 
-/** Scrolls the lazy form into reach and waits until it is hydrated. */
-async function reachForm(page: Page, testId: string) {
-  const form = page.getByTestId(testId);
-  await expect(async () => {
-    await page.mouse.wheel(0, 1200);
-    await expect(form).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await form.scrollIntoViewIfNeeded();
-  // The form is in the server HTML from the start; its code loads when it comes near.
-  await hydrated(form);
-  return form;
-}
-
 test.describe('sample page quote form', () => {
   test('a campaign visitor: where they first came from arrives with the request', async ({ page }) => {
     const landing = '/en/sample/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-panel';
@@ -36,10 +35,7 @@ test.describe('sample page quote form', () => {
     await page.goto('/en/sample/en');
     const form = await reachForm(page, 'sample-form-en');
     const email = unique('campaign');
-    await form.getByLabel(S('en', 'quote.name')).fill('Alice Martin');
-    await form.getByLabel(S('en', 'quote.company')).fill('Northwind Foods');
-    await form.getByLabel(S('en', 'quote.email')).fill(email);
-    await form.getByLabel(S('en', 'quote.phone')).fill('+44 20 7946 0958');
+    await fillSampleQuote(form, 'en', { name: 'Alice Martin', company: 'Northwind Foods', email, phone: '+44 20 7946 0958' });
     await form.getByRole('button', { name: S('en', 'quote.submit') }).click();
     await expect(page.getByTestId('sample-success')).toBeVisible();
     expect(JSON.parse(String(stored(email)!.attribution))).toEqual({
@@ -76,10 +72,7 @@ test.describe('sample page quote form', () => {
     expect(sent).toHaveLength(0);
 
     const email = unique('sample-zh');
-    await form.getByLabel(S('zh', 'quote.name')).fill('王晓明');
-    await form.getByLabel(S('zh', 'quote.company')).fill('问途市场研究');
-    await form.getByLabel(S('zh', 'quote.email')).fill(email);
-    await form.getByLabel(S('zh', 'quote.phone')).fill('13812345678');
+    await fillSampleQuote(form, 'zh', { name: '王晓明', company: '问途市场研究', email, phone: '13812345678' });
     await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
     const success = page.getByTestId('sample-success');
     await expect(success.getByRole('heading', { name: S('zh', 'quote.successTitle') })).toBeVisible();
@@ -140,10 +133,7 @@ test.describe('sample page quote form', () => {
     await form.getByLabel(S('en', 'quote.name')).blur();
     await expect(form.getByText(V('en', 'length3to32'))).toBeVisible();
     const email = unique('sample-en');
-    await form.getByLabel(S('en', 'quote.name')).fill('Alice Martin');
-    await form.getByLabel(S('en', 'quote.company')).fill('Northwind Foods');
-    await form.getByLabel(S('en', 'quote.email')).fill(email);
-    await form.getByLabel(S('en', 'quote.phone')).fill('+44 20 7946 0958');
+    await fillSampleQuote(form, 'en', { name: 'Alice Martin', company: 'Northwind Foods', email, phone: '+44 20 7946 0958' });
     await form.getByRole('button', { name: S('en', 'quote.submit') }).click();
     await expect(page.getByTestId('sample-success').getByRole('heading', { name: S('en', 'quote.successTitle') })).toBeVisible();
     const row = stored(email)!;
@@ -191,10 +181,7 @@ test.describe('sample page quote form', () => {
     await expect(ir).toHaveAttribute('aria-invalid', 'true');
     const sent = countAsks(page);
     const email = unique('sample-spec-zh');
-    await form.getByLabel(S('zh', 'quote.name')).fill('王晓明');
-    await form.getByLabel(S('zh', 'quote.company')).fill('问途市场研究');
-    await form.getByLabel(S('zh', 'quote.email')).fill(email);
-    await form.getByLabel(S('zh', 'quote.phone')).fill('13812345678');
+    await fillSampleQuote(form, 'zh', { name: '王晓明', company: '问途市场研究', email, phone: '13812345678' });
     await form.getByRole('button', { name: S('zh', 'quote.submit') }).click();
     // Nothing goes while IR is out of its bounds; focus goes to it.
     await expect(ir).toBeFocused();

@@ -1,23 +1,8 @@
-import { ErrorCode, type Envelope } from '../contract/envelope';
+import { ERROR_MESSAGES, ErrorCode, type Envelope } from '../contract/envelope';
 
-// The envelope, its success code and the codes' names are the contract's (contract/envelope.ts); the
-// messages and the HTTP status of each code are the server's.
+// The envelope, its success code, the codes' names and their messages are the contract's
+// (contract/envelope.ts); the HTTP status of each code is the server's.
 export { ErrorCode, ok, SUCCESS, type Envelope } from '../contract/envelope';
-
-const messages: Record<ErrorCode, string> = {
-  B0001: 'Request failed, please retry',
-  B0002: 'Data operation failed, please retry',
-  A0400: 'Parameter error',
-  A0401: 'Not authorised',
-  A0403: 'Permission denied',
-  A0404: 'The requested resource does not exist',
-  A2001: 'This phone number cannot receive a verification code',
-  A2003: 'Verification code could not be sent',
-  A2004: 'Wrong verification code',
-  A2029: 'Too frequent, please retry in 1 hour',
-  A2030: 'Too frequent, please retry tomorrow',
-  A2032: 'Request too frequent',
-};
 
 /**
  * One HTTP status per code, the same on every route: a parameter error is 400, a request without its credentials 401, a request refused for where it came from 403, an unknown resource 404,
@@ -50,7 +35,7 @@ export class ApiError extends Error {
     readonly status = HTTP_STATUS[code],
     message?: string,
   ) {
-    super(message ?? messages[code]);
+    super(message ?? ERROR_MESSAGES[code]);
   }
 
   toEnvelope(): Envelope<unknown> {

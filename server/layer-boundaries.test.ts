@@ -59,6 +59,9 @@ const refused = [
   ['contract/content/help.ts', "import { x } from '../../gatsby/create-pages';"],
   ['contract/content/help.ts', "import { x } from '../../site.config.extra';"],
   ['contract/site-settings.ts', "import x from '../content/seo.json';"],
+  // Journeys never reach into the server's code.
+  ['e2e/edge.spec.ts', "import { x } from '../server/envelope';"],
+  ['e2e/edge.spec.ts', "import { x } from '../server/lib/china-ip';"],
 ] as const;
 
 const allowed = [
@@ -80,6 +83,8 @@ const allowed = [
   ['contract/validators.ts', "import { x } from '../site.config';"],
   ['contract/site-settings.ts', "import x from '../content/settings.json';"],
   ['contract/content/help.ts', "import type { FromSchema } from 'json-schema-to-ts';"],
+  ['e2e/edge.spec.ts', "import { x } from '../contract/envelope';"],
+  ['e2e/edge.spec.ts', "import type { x } from '../scripts/topology';"],
   // Only these folders are bound by this block.
   ['src/lib/listing.ts', "import { x } from '../../server/envelope';"],
 ] as const;
