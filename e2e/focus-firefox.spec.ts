@@ -189,6 +189,39 @@ test.describe('keyboard journeys in Firefox ESR', () => {
     await page.close();
   });
 
+  // a11y.spec.ts reads Chromium's accessibility tree; Firefox's is not reachable over WebDriver BiDi
+  // (puppeteer: "CDP support is required for this feature"). What kept headings out of it is checked in
+  // Firefox's own layout instead: before any scroll, no visible heading or section of the home page is
+  // skipped by `content-visibility: auto`, and each section is named (by its own heading, or a band without one by its label).
+  test('home: before scrolling, every heading and section is laid out and every section named', async () => {
+    for (const path of ['/', '/en']) {
+      const page = await open(path, '[data-testid="site-footer"]', { width: 1280, height: 800 }, path === '/' ? 'zh' : undefined);
+      const found = await page.evaluate(() => {
+        const shown = [...document.querySelectorAll<HTMLElement>('main h2, main section')].filter((el) => el.checkVisibility());
+        return {
+          scrollY: window.scrollY,
+          headings: shown.filter((el) => el.tagName === 'H2').length,
+          skipped: shown
+            .filter((el) => !el.checkVisibility({ contentVisibilityAuto: true }))
+            .map((el) => el.textContent!.trim().slice(0, 40)),
+          unnamed: shown
+            .filter((el) => el.tagName === 'SECTION')
+            .filter((el) => {
+              // Named by its heading (aria-labelledby inside it), or, for a band without one, by aria-label.
+              const label = document.getElementById(el.getAttribute('aria-labelledby') ?? '');
+              return label ? !el.contains(label) || !label.textContent?.trim() : !el.getAttribute('aria-label')?.trim();
+            })
+            .map((el) => el.textContent!.trim().slice(0, 40)),
+        };
+      });
+      await page.close();
+      expect(found.scrollY, path).toBe(0);
+      expect(found.headings, path).toBeGreaterThanOrEqual(8);
+      expect(found.skipped, `${path}: skipped by content-visibility`).toEqual([]);
+      expect(found.unnamed, `${path}: sections without their heading as name`).toEqual([]);
+    }
+  });
+
   // The layout checks of page-width.spec.ts and help.spec.ts, in the second engine: Firefox breaks CJK
   // lines and sizes inline links on its own.
   test('every sitemap page fits 375 px: no page wider than the phone', async ({ request }) => {
