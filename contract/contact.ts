@@ -115,9 +115,17 @@ export type ContactBody = Partial<Record<Exclude<ContactField, ListField>, strin
 
 export type Rules = Partial<Record<ContactField, Validator>>;
 
+/** Requests are routed to sales by kind: quotes (the quote, sample and panel forms), university requests, the rest. */
+export const INQUIRY_KINDS = ['quote', 'university', 'contact'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
 export interface ContactForm {
   /** SPEC 3: fixed 3 in the quote modal and panel variants, fixed 1 in the English contact form modal. */
   type: 1 | 3;
+  /** Which sales route its requests take (NOTIFY_ROUTE_<KIND>). */
+  kind: InquiryKind;
+  /** The language the form is written in, for a request that does not say which page it came from. */
+  language: Language;
   /** Exactly the fields the form may send, each with its rule (optional fields pass when blank). */
   rules: Rules;
 }
@@ -176,14 +184,21 @@ const sample = (market: 'zh' | 'en'): Rules => ({
 });
 
 export const CONTACT_FORMS: Record<Variant, ContactForm> = {
-  'contact-modal': { type: 1, rules: englishContact },
-  'contact-panel': { type: 3, rules: englishContact },
+  'contact-modal': { type: 1, kind: 'contact', language: 'en', rules: englishContact },
+  'contact-panel': { type: 3, kind: 'contact', language: 'en', rules: englishContact },
   // SPEC 5, full-page variant: organization and mobile are required too.
-  'contact-page': { type: 1, rules: { ...englishContact, organization: req(short), mobile: req(englishPhone) } },
+  'contact-page': {
+    type: 1,
+    kind: 'contact',
+    language: 'en',
+    rules: { ...englishContact, organization: req(short), mobile: req(englishPhone) },
+  },
   // SPEC 3: the contact request's fields and the quote's extras. It shows no required-field messages;
   // a quote still needs an address to answer.
   'quote-modal': {
     type: 3,
+    kind: 'quote',
+    language: 'zh',
     rules: {
       sampleQuantity,
       tags: opt(maxLength(4000), tagsJson),
@@ -199,10 +214,12 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
       ...SAMPLE_SPEC_RULES,
     },
   },
-  'sample-zh': { type: 3, rules: sample('zh') },
-  'sample-en': { type: 3, rules: sample('en') },
+  'sample-zh': { type: 3, kind: 'quote', language: 'zh', rules: sample('zh') },
+  'sample-en': { type: 3, kind: 'quote', language: 'en', rules: sample('en') },
   university: {
     type: 3,
+    kind: 'university',
+    language: 'zh',
     rules: {
       name: req(lengthBetween(2, 16, MessageKey.length2to16)),
       school: req(lengthBetween(3, 32, MessageKey.length3to32)),
@@ -214,15 +231,19 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
   },
   'panel-quote': {
     type: 3,
+    kind: 'quote',
+    language: 'zh',
     rules: { ...panelQuoteRules('zh'), message, tags: opt(maxLength(4000), tagsJson), extend: opt(maxLength(4000), objectJson) },
   },
   'panel-quote-en': {
     type: 3,
+    kind: 'quote',
+    language: 'en',
     rules: { ...panelQuoteRules('en'), message, tags: opt(maxLength(4000), tagsJson), extend: opt(maxLength(4000), objectJson) },
   },
   // Book a demo on /community: the sample page's fields and rules in the page's language.
-  'community-demo-zh': { type: 3, rules: { ...sampleFormRules('zh'), message } },
-  'community-demo-en': { type: 3, rules: { ...sampleFormRules('en'), message } },
+  'community-demo-zh': { type: 3, kind: 'contact', language: 'zh', rules: { ...sampleFormRules('zh'), message } },
+  'community-demo-en': { type: 3, kind: 'contact', language: 'en', rules: { ...sampleFormRules('en'), message } },
 };
 
 /**

@@ -1,8 +1,8 @@
-import { KINDS, type InquiryKind } from './messages';
+import { INQUIRY_KINDS as KINDS, type InquiryKind } from '../../contract/contact';
 import { CHANNELS, channelVariable, loadChannelSettings, type ChannelName, type ChannelSettings } from './channels';
 
 export { CHANNELS, type ChannelName, type ChannelSettings } from './channels';
-export { KINDS, type InquiryKind } from './messages';
+export { INQUIRY_KINDS as KINDS, type InquiryKind } from '../../contract/contact';
 
 export interface OutboxConfig {
   channels: ChannelSettings;

@@ -25,6 +25,11 @@ describe('notification messages', () => {
     ['contact-modal', 'contact'],
     ['contact-panel', 'contact'],
     ['contact-page', 'contact'],
+    ['panel-quote-en', 'quote'],
+    ['community-demo-en', 'contact'],
+    // A variant no form has (an old row, or a prototype key) is a contact request.
+    ['webinar-zh', 'contact'],
+    ['toString', 'contact'],
   ])('a %s request is a %s request', (variant, kind) => expect(kindOf(variant)).toBe(kind));
 
   test.each([
@@ -35,6 +40,9 @@ describe('notification messages', () => {
     [{ page: null, variant: 'sample-en' }, 'en'],
     [{ page: null, variant: 'contact-modal' }, 'en'],
     [{ page: null, variant: 'university' }, 'zh'],
+    [{ page: null, variant: 'panel-quote-en' }, 'en'],
+    [{ page: null, variant: 'community-demo-zh' }, 'zh'],
+    [{ page: null, variant: 'constructor' }, 'zh'],
   ])('%p is answered in %s', (fields, lang) => expect(languageOf(fields)).toBe(lang));
 
   test('times are Beijing time in both languages', () => {

@@ -1,28 +1,22 @@
 import { siteConfig } from '../../site.config';
 import { attributionOf, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
 import { specValues, SPEC_LABELS } from './sample-spec-lines';
-import type { Variant } from '../../contract/contact';
-
-/** Requests are routed by kind: quotes (the quote, sample and panel forms), university requests, the rest. */
-export const KINDS = ['quote', 'university', 'contact'] as const;
-export type InquiryKind = (typeof KINDS)[number];
+import { CONTACT_FORMS, type InquiryKind, type Variant } from '../../contract/contact';
 
 export type MessageLanguage = 'zh' | 'en';
 
-/** Which route a form's requests take. */
+/** Which route a form's requests take (its form's `kind`); a variant no form has any more is a contact request. */
 export function kindOf(variant: string): InquiryKind {
-  if (variant === 'university') return 'university';
-  if (variant === 'quote-modal' || variant === 'sample-zh' || variant === 'sample-en' || variant.startsWith('panel-quote')) return 'quote';
-  return 'contact';
+  return Object.hasOwn(CONTACT_FORMS, variant) ? CONTACT_FORMS[variant as Variant].kind : 'contact';
 }
 
 /**
- * The language the visitor wrote in: the page the form was on (English pages live under /en), else what
- * the form itself is (the English sample form and the contact forms are English).
+ * The language the visitor wrote in: the page the form was on (English pages live under /en), else the
+ * language its form is written in.
  */
 export function languageOf(inquiry: Pick<Inquiry, 'page' | 'variant'>): MessageLanguage {
   if (inquiry.page) return /^\/en(\/|$)/.test(inquiry.page) ? 'en' : 'zh';
-  return inquiry.variant.endsWith('-en') || inquiry.variant.startsWith('contact-') ? 'en' : 'zh';
+  return Object.hasOwn(CONTACT_FORMS, inquiry.variant) ? CONTACT_FORMS[inquiry.variant as Variant].language : 'zh';
 }
 
 const KIND_TITLE: Record<InquiryKind, Record<MessageLanguage, string>> = {
