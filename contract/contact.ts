@@ -23,7 +23,7 @@ import {
 import { ATTRIBUTION_FIELD_NAMES, type Attribution, type AttributionField } from './attribution';
 import { countryList, SAMPLE_SPEC_FIELDS, SAMPLE_SPEC_RULES } from './sample-spec';
 import { CONSENT_ENVELOPE_FIELDS, consentProblems } from './consent';
-import type { Language } from './languages';
+import { languageOfPath, type Language } from './languages';
 
 /** The forms, by the name the site sends as `variant`. */
 export const VARIANTS = [
@@ -276,7 +276,7 @@ export const formRules = (variant: Variant) => CONTACT_FORMS[variant].rules as R
 export function variantOf(body: ContactBody): Variant {
   if (body.variant) return body.variant;
   if (body.school !== undefined || body.phoneCode !== undefined || body.requirement !== undefined) return 'university';
-  if (body.requiredSampleSize !== undefined) return body.page && /^\/en(\/|$)/.test(body.page) ? 'panel-quote-en' : 'panel-quote';
+  if (body.requiredSampleSize !== undefined) return body.page && languageOfPath(body.page) === 'en' ? 'panel-quote-en' : 'panel-quote';
   if (body.page && /^\/(en\/sample|sample\/en)(\/|$)/.test(body.page)) return 'sample-en';
   if (body.page && /^\/sample(\/zh)?(\/|$)/.test(body.page)) return 'sample-zh';
   if (body.sampleQuantity !== undefined || body.tags !== undefined || body.extend !== undefined) return 'quote-modal';

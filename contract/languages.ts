@@ -11,24 +11,52 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 /** `value` when it is one of the site's languages, else the default (a context not yet set, a stray value). */
 export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
+/**
+ * What each language is, in one row: adding a language is a row here plus its translations, and the
+ * compiler (Record<Language, …>) points at every table that still lacks it.
+ */
+export interface LanguageFacts {
+  /** `<html lang>`, hreflang and JSON-LD's inLanguage. */
+  htmlLang: string;
+  /** Open Graph's og:locale. */
+  ogLocale: string;
+  /** The first path segment of its pages (none for the default language). */
+  prefix: string;
+}
+
+export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
+  zh: { htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '' },
+  en: { htmlLang: 'en', ogLocale: 'en_US', prefix: 'en' },
+};
+
 /** The `html lang` / hreflang value of a language. */
-export const htmlLang = (lang: Language) => (lang === 'zh' ? 'zh-CN' : 'en');
+export const htmlLang = (lang: Language) => LANGUAGE_FACTS[lang].htmlLang;
+
+/** The languages whose pages live under a prefix, with it. */
+const PREFIXED = LANGUAGES.filter((l) => LANGUAGE_FACTS[l].prefix).map((l) => [l, LANGUAGE_FACTS[l].prefix] as const);
+
+/** A path with its leading slash, and the prefixed language it is in (none: the default language's pages). */
+function readPath(path: string): { absolute: string; prefixed?: readonly [Language, string] } {
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  return { absolute, prefixed: PREFIXED.find(([, prefix]) => absolute === `/${prefix}` || absolute.startsWith(`/${prefix}/`)) };
+}
 
 /**
  * `/en/product` → `/product`; `/en` → `/`. gatsby-plugin-react-i18next hands pages of src/pages their
  * path without the leading slash (`en/agreement`), so one is added first.
  */
 export function stripLanguage(path: string): string {
-  const absolute = path.startsWith('/') ? path : `/${path}`;
-  const m = /^\/(en)(\/.*)?$/.exec(absolute);
-  return m ? m[2] || '/' : absolute;
+  const { absolute, prefixed } = readPath(path);
+  return prefixed ? absolute.slice(prefixed[1].length + 1) || '/' : absolute;
 }
 
 /** The path of `originalPath` (unprefixed) in `lang`. */
 export function localizedPath(originalPath: string, lang: Language): string {
   const clean = originalPath.startsWith('/') ? originalPath : `/${originalPath}`;
-  if (lang === DEFAULT_LANGUAGE) return clean;
-  return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
+  const { prefix } = LANGUAGE_FACTS[lang];
+  if (!prefix) return clean;
+  return clean === '/' ? `/${prefix}` : `/${prefix}${clean}`;
 }
 
-export const languageOfPath = (path: string): Language => (/^\/?en(\/|$)/.test(path) ? 'en' : 'zh');
+/** The language of a page's path (`/en/x` and `en/x` → en; `/english-tips` → zh), the default without a prefix. */
+export const languageOfPath = (path: string): Language => readPath(path).prefixed?.[0] ?? DEFAULT_LANGUAGE;

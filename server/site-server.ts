@@ -6,6 +6,7 @@ import { baseServer, siteApi } from './app';
 import { CURRENT } from './publish/builds';
 import type { Services } from './services';
 import { HEADERS_FILE, parseHeadersFile } from '../contract/headers-file';
+import { languageOfPath, localizedPath } from '../contract/languages';
 import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
 
 interface Redirect {
@@ -156,8 +157,9 @@ export async function buildSiteServer(
     };
 
     const notFound = (url: string, build: ServedBuild, reply: FastifyReply) => {
-      const en = /^\/en(\/|$)/.test(url) && fs.existsSync(path.join(build.dir, 'en/404.html'));
-      return send(reply, build, en ? 'en/404.html' : '404.html', 404);
+      // The not-found page of the URL's language, when the build has one.
+      const own = localizedPath('/404.html', languageOfPath(url)).slice(1);
+      return send(reply, build, fs.existsSync(path.join(build.dir, own)) ? own : '404.html', 404);
     };
 
     site.setErrorHandler((error, req, reply) => {

@@ -2,8 +2,10 @@ import { siteConfig } from '../../site.config';
 import { attributionOf, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
 import { specValues, SPEC_LABELS } from './sample-spec-lines';
 import { CONTACT_FORMS, type InquiryKind, type Variant } from '../../contract/contact';
+import { htmlLang, languageOfPath, type Language } from '../../contract/languages';
 
-export type MessageLanguage = 'zh' | 'en';
+/** The languages sales read a request in: the site's languages. */
+export type MessageLanguage = Language;
 
 /** Which route a form's requests take (its form's `kind`); a variant no form has any more is a contact request. */
 export function kindOf(variant: string): InquiryKind {
@@ -15,7 +17,7 @@ export function kindOf(variant: string): InquiryKind {
  * language its form is written in.
  */
 export function languageOf(inquiry: Pick<Inquiry, 'page' | 'variant'>): MessageLanguage {
-  if (inquiry.page) return /^\/en(\/|$)/.test(inquiry.page) ? 'en' : 'zh';
+  if (inquiry.page) return languageOfPath(inquiry.page);
   return Object.hasOwn(CONTACT_FORMS, inquiry.variant) ? CONTACT_FORMS[inquiry.variant as Variant].language : 'zh';
 }
 
@@ -212,7 +214,7 @@ export function emailBodies(a: Announcement): { text: string; html: string } {
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(f.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(f.value)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="${a.lang === 'zh' ? 'zh-CN' : 'en'}"><body style="font-family:system-ui,sans-serif;font-size:14px;color:#1f2329"><p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${rows}</table></body></html>`;
+  const html = `<!doctype html><html lang="${htmlLang(a.lang)}"><body style="font-family:system-ui,sans-serif;font-size:14px;color:#1f2329"><p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${rows}</table></body></html>`;
   return { text, html };
 }
 

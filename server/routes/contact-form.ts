@@ -21,7 +21,7 @@ import {
 } from '../../contract/contact';
 import { ATTRIBUTION_FIELD_NAMES, campaignOf } from '../../contract/attribution';
 import { MessageKey } from '../../contract/validators';
-import { localizedPath } from '../../contract/languages';
+import { htmlLang, localizedPath } from '../../contract/languages';
 import { ApiError, ErrorCode } from '../envelope';
 import type { Services } from '../services';
 import { API_PREFIX } from '../../contract/api';
@@ -157,7 +157,7 @@ export function renderFormPage(options: {
     .map(([field, key]) => `<li>${field in CONTACT_FIELDS ? `${label(field)}: ` : ''}${message(key)}</li>`)
     .join('');
   return (
-    `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${title}</title><style>${STYLE}</style></head><body><main>` +
     `<h1>${title}</h1><p>${t(confirm ? 'noscript.confirmIntro' : 'noscript.intro')}</p>` +
@@ -179,7 +179,7 @@ export function renderFormPage(options: {
 function renderForeignPage(lang: Lang): string {
   const t = (key: string) => escapeHtml(contactString(lang, key));
   return (
-    `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${t('noscript.foreignTitle')}</title><style>${STYLE}</style></head><body><main>` +
     `<h1>${t('noscript.foreignTitle')}</h1><p>${t('noscript.foreign')}</p>` +

@@ -2,6 +2,7 @@
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  LANGUAGE_FACTS,
   htmlLang,
   isLanguage,
   languageOr,

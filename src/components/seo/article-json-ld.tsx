@@ -1,6 +1,6 @@
 import React from 'react';
 import { siteConfig } from '../../../site.config';
-import { localizedPath, type Language } from '../../i18n/languages';
+import { htmlLang, localizedPath, type Language } from '../../i18n/languages';
 import { Seo, titled } from './seo';
 
 export interface ArticleJsonLdProps {
@@ -23,7 +23,7 @@ export function ArticleJsonLd({ lang, originalPath, headline, description, dateP
     headline,
     description,
     datePublished,
-    inLanguage: lang === 'zh' ? 'zh-CN' : 'en',
+    inLanguage: htmlLang(lang),
     mainEntityOfPage: `${siteConfig.siteUrl}${localizedPath(originalPath, lang)}`,
     author: author ? { '@type': 'Person', name: author } : organisation,
     publisher: organisation,

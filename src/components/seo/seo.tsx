@@ -1,7 +1,7 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { siteConfig } from '../../../site.config';
-import { LANGUAGES, htmlLang, localizedPath, type Language } from '../../i18n/languages';
+import { LANGUAGES, LANGUAGE_FACTS, htmlLang, localizedPath, type Language } from '../../i18n/languages';
 import { localeString, type I18nPageContext, type LocalesData } from '../../lib/i18n-data';
 import { listPagePath, pageCountOf } from '../../lib/listing';
 
@@ -55,8 +55,10 @@ export function Seo({ lang, originalPath, seo, canonicalPath, noindex, image, ty
       <meta property="og:title" content={seo.title} />
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={lang === 'zh' ? 'zh_CN' : 'en_US'} />
-      <meta property="og:locale:alternate" content={lang === 'zh' ? 'en_US' : 'zh_CN'} />
+      <meta property="og:locale" content={LANGUAGE_FACTS[lang].ogLocale} />
+      {LANGUAGES.filter((l) => l !== lang).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={LANGUAGE_FACTS[l].ogLocale} />
+      ))}
       {image && <meta property="og:image" content={image.startsWith('http') ? image : absolute(image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content="#0b1f44" />
