@@ -8,6 +8,7 @@
 import { siteSettingsSchema } from './content/settings';
 import { LANGUAGES, DEFAULT_LANGUAGE } from './languages';
 import { siteConfig } from '../site.config';
+import type { CmsBackendOptions } from './cms-backend';
 
 /** A Decap field (https://decapcms.org/docs/widgets/): the subset of options this configuration uses. */
 export interface CmsField {
@@ -387,19 +388,6 @@ export const collections: CmsCollection[] = [
   },
 ];
 
-export interface CmsBackendOptions {
-  /** The Git host's repository, `owner/name` (CMS_REPO); editors sign in with that host's accounts. */
-  repo?: string;
-  /** The branch editors' saves are committed to (CMS_BRANCH, default main). */
-  branch?: string;
-  /** The host's backend name: `github` (default), `gitlab` or `git-gateway` (CMS_BACKEND). */
-  backend?: string;
-  /** The OAuth provider editors sign in through for github/gitlab (CMS_AUTH_URL, Decap's `base_url`). */
-  authUrl?: string;
-  /** Where decap-server listens in development (DECAP_SERVER_URL; Decap's own default is port 8081). */
-  localBackendUrl?: string;
-}
-
 /** The whole Decap configuration for `options` (read from the environment by gatsby/admin.ts). */
 export function cmsConfig(options: CmsBackendOptions = {}) {
   return {
@@ -417,11 +405,4 @@ export function cmsConfig(options: CmsBackendOptions = {}) {
     i18n: { structure: 'multiple_files', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     collections,
   };
-}
-
-/** The origins the editor's browser calls for `options`' backend (the editor's CSP allows them). */
-export function backendOrigins(options: CmsBackendOptions): string[] {
-  const backend = options.backend ?? 'github';
-  const host = backend === 'github' ? ['https://api.github.com'] : backend === 'gitlab' ? ['https://gitlab.com'] : [];
-  return [...host, ...(options.authUrl ? [new URL(options.authUrl).origin] : [])];
 }
