@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import * as qr from './gatsby/source-qr-code';
 
 export { createPages } from './gatsby/create-pages';
+export { onCreateDevServer } from './gatsby/on-create-dev-server';
 export { onCreatePage } from './gatsby/on-create-page';
 export { onPostBuild } from './gatsby/on-post-build';
 export { onCreateWebpackConfig } from './gatsby/webpack';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatHeadersFile, inlineScriptHashes, parseHeadersFile, type HeaderRule } from './headers-file';
+import { formatHeadersFile, headersForPath, inlineScriptHashes, parseHeadersFile, type HeaderRule } from './headers-file';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -41,5 +41,32 @@ describe('_headers file', () => {
 
   it('refuses a header line outside a rule', () => {
     expect(() => parseHeadersFile('  x-frame-options: DENY\n')).toThrow('_headers');
+  });
+});
+
+describe('headersForPath: the editor’s rule (/admin/*) beside every answer’s (/*)', () => {
+  const rules = parseHeadersFile(
+    formatHeadersFile(
+      [
+        { path: '/*', headers: { 'content-security-policy': "script-src 'self'", 'x-frame-options': 'SAMEORIGIN' } },
+        { path: '/admin/*', headers: { 'content-security-policy': "script-src 'self' 'unsafe-eval'" } },
+      ],
+      'test',
+    ),
+  );
+
+  test('under /admin the later rule replaces the policy and keeps the other headers', () => {
+    for (const url of ['/admin', '/admin/', '/admin/cms.js']) {
+      expect(headersForPath(rules, url)).toEqual({
+        'content-security-policy': "script-src 'self' 'unsafe-eval'",
+        'x-frame-options': 'SAMEORIGIN',
+      });
+    }
+  });
+
+  test('pages, including ones whose path only starts like it, keep the pages’ policy', () => {
+    for (const url of ['/', '/help/101', '/administration', '/en/admin']) {
+      expect(headersForPath(rules, url)['content-security-policy']).toBe("script-src 'self'");
+    }
   });
 });

@@ -60,3 +60,22 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   }
   return rules;
 }
+
+/** Whether a `_headers` path pattern (`/*`, `/admin/*`, `/exact`) covers `urlPath`. */
+export function pathMatches(pattern: string, urlPath: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const prefix = pattern.slice(0, -2);
+    return urlPath === prefix || urlPath.startsWith(`${prefix}/`) || prefix === '';
+  }
+  return urlPath === pattern;
+}
+
+/**
+ * The headers of an answer at `urlPath`: every rule that covers it, in file order, a later rule's header
+ * replacing an earlier one of the same name (so `/admin/*` after `/*` gives the editor its own policy).
+ */
+export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (pathMatches(rule.path, urlPath)) Object.assign(headers, rule.headers);
+  return headers;
+}

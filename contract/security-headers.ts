@@ -70,6 +70,31 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[], apiOr
 }
 
 /**
+ * The content editor's policy (/admin, Decap CMS; gatsby/admin.ts), looser than the pages' in what the
+ * editor needs and nothing else: Decap's bundle evaluates code at run time ('unsafe-eval': without it the editor stops at start),
+ * previews images the editor just picked and reads them back (blob:), shows images from the Git host (https:), and talks to
+ * the Git host's API (`backendOrigins`) or, on an editor's own computer, to decap-server on localhost.
+ * Not framable; no inline script.
+ */
+export function adminContentSecurityPolicy(backendOrigins: readonly string[]): string {
+  const backends = backendOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: http://localhost:* http://127.0.0.1:*${backends}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
  * Every answer of the site (pages, files, redirects, 404s): helmet's defaults (HSTS, nosniff,
  * X-Frame-Options…) with the pages' policy, and the Permissions-Policy helmet does not set.
  */

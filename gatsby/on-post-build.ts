@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { formatHeadersFile, HEADERS_FILE, inlineScriptHashes } from '../contract/headers-file';
-import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
+import { adminContentSecurityPolicy, pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
+import { backendOrigins, cmsOptionsFromEnv } from '../contract/cms-backend';
 import { siteConfig } from '../site.config';
+import { ADMIN_PATH, writeAdmin } from './admin';
 import { checkOutputBytes } from './check-output';
 import { BuiltFiles, FileMemo } from './file-memo';
 import { declaredRedirects } from './create-pages';
@@ -35,7 +37,20 @@ async function writeHeaders(publicDir: string, memoFile: string, listing: BuiltF
     "Content-Security-Policy allows this build's inline scripts by hash. Read by `npm start`; Netlify and",
     'Cloudflare Pages read this file as it is; other hosts copy these headers into their configuration.',
   ].join('\n');
-  await fs.writeFile(path.join(publicDir, HEADERS_FILE), formatHeadersFile([{ path: '/*', headers }], comment));
+  // The editor (/admin) gets its own policy (contract/security-headers.ts): the pages' policy stays as strict.
+  // The site server and the topology's nginx let this later rule replace the header; Netlify and Cloudflare
+  // Pages would combine both policies, so there the editor needs the host's own override (README).
+  const admin = { 'content-security-policy': adminContentSecurityPolicy(backendOrigins(cmsOptionsFromEnv())) };
+  await fs.writeFile(
+    path.join(publicDir, HEADERS_FILE),
+    formatHeadersFile(
+      [
+        { path: '/*', headers },
+        { path: `${ADMIN_PATH}/*`, headers: admin },
+      ],
+      comment,
+    ),
+  );
   return hashes.size;
 }
 
@@ -62,8 +77,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   await fs.writeFile(path.join(publicDir, '_redirects.json'), JSON.stringify(declaredRedirects, null, 2));
   await fs.writeFile(
     path.join(publicDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: /500\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: /500\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`,
   );
+  // Before public/ is listed: the editor's files are checked and precompressed like the rest.
+  const started = Date.now();
+  await writeAdmin(program.directory, path.join(publicDir, ADMIN_PATH.slice(1)));
+  reporter.info(`content editor written to public${ADMIN_PATH}/ in ${Date.now() - started} ms`);
   const memoDir = path.join(program.directory, POST_BUILD_MEMO_DIR);
   // public/ is listed once for every pass below (gatsby/file-memo.ts BuiltFiles).
   const listed = await BuiltFiles.read(publicDir);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompress } from './precompress';
+import { brotliQuality, precompress } from './precompress';
 
 describe('precompress', () => {
   let dir: string;
@@ -62,4 +62,10 @@ describe('precompress: copies that went missing', () => {
       await fs.rm(`${dir}-internal`, { recursive: true, force: true });
     }
   });
+});
+
+test('the content editor’s script is compressed at quality 9, the pages’ scripts at 11', () => {
+  expect(brotliQuality('/site/public/admin/cms.js')).toBe(9);
+  expect(brotliQuality('/site/public/app-1f2e3d.js')).toBe(11);
+  expect(brotliQuality('/site/public/help/101/index.html')).toBe(10);
 });

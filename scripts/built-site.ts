@@ -20,7 +20,8 @@ export function builtPaths(publicDir = PUBLIC): string[] {
   return paths.sort();
 }
 
-const SKIP_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown']);
+/** Not pages of the site: Gatsby's data and files, and the content editor (public/admin/, scripts/admin.ts). */
+const SKIP_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown', 'admin']);
 
 /** Every HTML page of the build (index.html of each page, and the 404/500 pages). */
 export function htmlFiles(publicDir = PUBLIC, dir = publicDir, out: string[] = []): string[] {

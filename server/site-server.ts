@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { baseServer, siteApi } from './app';
 import { CURRENT } from './publish/builds';
 import type { Services } from './services';
-import { HEADERS_FILE, parseHeadersFile } from '../contract/headers-file';
+import { headersForPath, HEADERS_FILE, parseHeadersFile, type HeaderRule } from '../contract/headers-file';
 import { languageOfPath, localizedPath } from '../contract/languages';
 import { pageContentSecurityPolicy, siteSecurityHeaders } from '../contract/security-headers';
 
@@ -68,9 +68,18 @@ export function resolveBuildFile(publicDir: string, urlPath: string): string | n
  * inline scripts). Without them (no build yet) the strictest policy: no inline script runs.
  */
 export function buildHeaders(publicDir: string): Record<string, string> {
+  return headersForPath(buildHeaderRules(publicDir), '/');
+}
+
+/**
+ * All the rules of the build's _headers: `/*` for every answer, then path rules (the editor's `/admin/*`)
+ * whose headers replace those of `/*` under their path.
+ */
+export function buildHeaderRules(publicDir: string): HeaderRule[] {
   const file = path.join(publicDir, HEADERS_FILE);
-  const all = fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')).find((rule) => rule.path === '/*') : undefined;
-  return all?.headers ?? siteSecurityHeaders(pageContentSecurityPolicy([]));
+  const rules = fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+  if (rules.some((rule) => rule.path === '/*')) return rules;
+  return [{ path: '/*', headers: siteSecurityHeaders(pageContentSecurityPolicy([])) }, ...rules];
 }
 
 /** One build as the server serves it: its folder, the headers its _headers file names, its redirects. */
@@ -80,6 +89,8 @@ export interface ServedBuild {
   /** Its id under the builds folder, or null for a plain folder (public/). */
   id: string | null;
   headers: Record<string, string>;
+  /** The _headers rules, for answers under a path of their own (headersForPath). */
+  rules: HeaderRule[];
   redirects: Map<string, string>;
 }
 
@@ -90,7 +101,8 @@ function loadBuild(dir: string, id: string | null): ServedBuild {
       ? (JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Redirect[]).map((r) => [r.fromPath, r.toPath])
       : [],
   );
-  return { dir, id, headers: buildHeaders(dir), redirects };
+  const rules = buildHeaderRules(dir);
+  return { dir, id, headers: headersForPath(rules, '/'), rules, redirects };
 }
 
 /**
@@ -147,7 +159,8 @@ export async function buildSiteServer(
     // comes from.
     site.addHook('onRequest', (req, reply, done) => {
       req.build = root();
-      reply.headers(req.build.headers);
+      const urlPath = req.url.split('?')[0]!;
+      reply.headers(req.build.rules.length > 1 ? headersForPath(req.build.rules, urlPath) : req.build.headers);
       done();
     });
 

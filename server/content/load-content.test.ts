@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ASSET_PREFIX, ContentError, loadContent } from './load-content';
+import { ASSET_PREFIX, ContentError, loadContent, stripFrontMatter } from './load-content';
 
 const contentDir = path.resolve(__dirname, '../../content');
 
@@ -194,5 +194,30 @@ describe('loadContent: settings tokens (content/settings.json)', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('loadContent: bodies the content editor wrote (front matter, /admin)', () => {
+  test('front matter above a body is dropped: the page shows the body, and the title stays the JSON file’s', () => {
+    const dir = copyContent();
+    try {
+      const original = loadContent(dir).help.find((h) => h.id === 101)!;
+      for (const lang of ['zh', 'en']) {
+        const file = path.join(dir, `help/101.${lang}.md`);
+        fs.writeFileSync(file, `---\nid: "101"\ntitle: Not the title\n---\n${fs.readFileSync(file, 'utf8')}`);
+      }
+      const edited = loadContent(dir).help.find((h) => h.id === 101)!;
+      expect(edited.html_zh).toBe(original.html_zh);
+      expect(edited.html_en).toBe(original.html_en);
+      expect(edited.html_en).not.toContain('Not the title');
+      expect(edited.title_en).toBe(original.title_en);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a rule (---) inside a body is kept; only a leading front matter block goes', () => {
+    expect(stripFrontMatter('Intro\n\n---\n\nMore')).toBe('Intro\n\n---\n\nMore');
+    expect(stripFrontMatter('---\nid: "7"\n---\n\n## Steps\n')).toBe('## Steps\n');
   });
 });

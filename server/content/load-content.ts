@@ -87,13 +87,24 @@ export function renderMarkdown(markdown: string): string {
   return html.replace(/(<img[^>]*\ssrc=")(images\/[^"]+)"/g, (_m, head: string, src: string) => `${head}${ASSET_PREFIX}${src}"`);
 }
 
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * A body file without its front matter. The content editor (Decap CMS, /admin) writes the entry's id as
+ * front matter above the body; the id and the title stay those of the collection's JSON file, so the
+ * front matter is only dropped, never read.
+ */
+export function stripFrontMatter(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(FRONT_MATTER, '').replace(/^(\r?\n)+/, '');
+}
+
 function readBody(dir: string, id: string | number, lang: Lang, required: boolean, settings: SiteSettings): string | null {
   const file = path.join(dir, `${id}.${lang}.md`);
   if (!fs.existsSync(file)) {
     if (required) throw new ContentError(`content: missing ${file}`);
     return null;
   }
-  return renderMarkdown(withPlaceholders(fs.readFileSync(file, 'utf8'), lang, file, settings));
+  return renderMarkdown(withPlaceholders(stripFrontMatter(fs.readFileSync(file, 'utf8')), lang, file, settings));
 }
 
 function bilingual(value: Json, where: string): { zh: string; en: string } {
