@@ -135,6 +135,19 @@ test.describe('the edge (nginx)', () => {
     }
   });
 
+  test("the content editor gets its own policy from the build's /admin/* rule; the pages keep theirs", async ({ baseURL }) => {
+    const editor = await send(baseURL!, '/admin/');
+    expect(editor.status).toBe(200);
+    expect(editor.body).toContain('/admin/cms.js');
+    // Decap needs eval (README "Editing in the browser"); nowhere else may a script use it.
+    expect(editor.headers['content-security-policy']).toContain("'unsafe-eval'");
+    expect(editor.headers['cache-control']).toBe('no-store');
+    const home = await send(baseURL!, '/');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(home.headers['content-security-policy']).not.toContain("'unsafe-eval'");
+  });
+
   test("the API's health is not public through nginx", async ({ baseURL }) => {
     const info = await topologyInfo();
     // The replica itself answers it (so a 404 here is nginx's doing).

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../server/config';
 import { ApiError, ErrorCode } from '../server/envelope';
-import { parseHeadersFile, HEADERS_FILE } from '../contract/headers-file';
+import { headersForPath, parseHeadersFile, HEADERS_FILE } from '../contract/headers-file';
 import { REQUEST_ID_PATTERN } from '../contract/request-id';
 import { startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from '../server/bench/private-services';
 import { stop } from '../server/bench/spawn-api';
@@ -56,11 +56,14 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-/** nginx `add_header` lines for the build's headers (public/_headers, rule `/*`). */
-function siteHeaders(publicDir: string): string {
+/**
+ * nginx `add_header` lines for the build's headers at `urlPath` (public/_headers: the `/*` rule, and for
+ * the content editor its `/admin/*` rule over it, as the site server applies them).
+ */
+function siteHeaders(publicDir: string, urlPath = '/'): string {
   const file = path.join(publicDir, HEADERS_FILE);
-  const rule = fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')).find((r) => r.path === '/*') : undefined;
-  return Object.entries(rule?.headers ?? {})
+  const headers = fs.existsSync(file) ? headersForPath(parseHeadersFile(fs.readFileSync(file, 'utf8')), urlPath) : {};
+  return Object.entries(headers)
     .filter(([name]) => name !== 'cache-control')
     .map(([name, value]) => `      add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`)
     .join('\n');
@@ -132,6 +135,7 @@ export function writeNginxConfig({
       ? 'brotli_static is Debian package libnginx-mod-http-brotli-static.'
       : 'Without Debian package libnginx-mod-http-brotli-static, only the gzip copies are used.',
     SITE_HEADERS: headers,
+    ADMIN_HEADERS: siteHeaders(publicDir, '/admin/'),
     REDIRECTS: redirects(publicDir),
     // In a double-quoted nginx string: `\` and `"` escaped (the pattern has neither today).
     REQUEST_ID_PATTERN: REQUEST_ID_PATTERN.replace(/["\\]/g, '\\$&'),
