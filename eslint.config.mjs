@@ -89,6 +89,20 @@ const srcLayers = [
     rules: forbid([above(['pages', 'templates', 'app']), TOP]),
   },
   {
+    // A page body reaches another feature only through its entry: the shell it places itself in, the
+    // contact feature's parts and API, the long-read layout. What two features share otherwise moves
+    // down to src/components/ or src/lib/ (src/features/README.md).
+    files: ['src/features/*/*.{ts,tsx}'],
+    ignores: ['src/features/shell/**'],
+    rules: forbid(
+      [above(['pages', 'templates', 'app']), TOP],
+      [
+        '^\\.\\./(?!shell/page-shell$|contact/|article/article-view$)[^./]',
+        'A feature imports another only through its entry (shell/page-shell, contact/, article/article-view); move shared parts to src/components or src/lib (src/features/README.md).',
+      ],
+    ),
+  },
+  {
     // The page shells place the contact widget and the overseas footer's form, and link to the help search
     // box; any other feature is a page body, which places itself in a shell (never the other way round).
     files: ['src/features/shell/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIGURES, plus } from '../src/features/home/figures';
+import { FIGURES, plus } from '../src/lib/figures';
 import { hydrated, inLang, siteConfig, siteSettings, t, type Lang } from './helpers';
 import { api, consoleProblems, skipContactPopup, text } from './editorial-helpers';
 

@@ -1,7 +1,7 @@
-/** `npm run icons`: writes static/icons.svg from src/features/home/icon-paths.ts. */
+/** `npm run icons`: writes static/icons.svg from src/components/icons/icon-paths.ts. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { iconSprite } from '../src/features/home/icon-paths';
+import { iconSprite } from '../src/components/icons/icon-paths';
 
 const file = path.resolve(__dirname, '../static/icons.svg');
 fs.writeFileSync(file, iconSprite());

@@ -75,7 +75,23 @@ describe('layer boundaries (eslint.config.mjs)', () => {
       code: "import { HomePage } from '../home/home-page';\nexport default HomePage;\n",
       expected: ['no-restricted-imports'],
     },
+    {
+      // A page body does not reach into another page body; shared parts live in components/ or lib/.
+      filePath: file('features/pricing', 'probe.tsx'),
+      code: "import { Hero } from '../home/hero';\nexport default Hero;\n",
+      expected: ['no-restricted-imports'],
+    },
+    {
+      filePath: file('features/research', 'probe.tsx'),
+      code: "import { lazy } from 'react';\nexport default lazy(() => import('../colleges/coupon-modal'));\n",
+      expected: ['no-restricted-syntax'],
+    },
     // Allowed: each layer importing the ones below it.
+    {
+      filePath: file('features/legal', 'probe.tsx'),
+      code: "import { ArticleView } from '../article/article-view';\nimport { ContactWidget } from '../contact/contact-widget';\nexport default [ArticleView, ContactWidget];\n",
+      expected: [],
+    },
     {
       filePath: file('components/footer', 'probe.tsx'),
       code: "import { openQuote } from '../../lib/contact-events';\nimport { Link } from '../link';\nexport default [openQuote, Link];\n",

@@ -8,7 +8,7 @@ import { Link } from '../components/link';
 import { PageHero } from '../components/page-hero/page-hero';
 import { CompanyArt } from '../components/page-hero/art/company-art';
 import { localeHead } from '../components/seo/seo';
-import { FIGURES, plus } from '../features/home/figures';
+import { FIGURES, plus } from '../lib/figures';
 import * as styles from '../features/company/company.module.css';
 import * as teamStyles from '../features/company/team.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { AiProbingPage } from '../features/aiprobing/aiprobing-page';
-import { salesHead } from '../features/sales/sales-head';
+import { salesHead } from '../components/sales/sales-head';
 import type { I18nPageContext } from '../lib/i18n-data';
 
 /** /aiprobing: AI follow-up probing. */

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { QualityPage } from '../features/quality/quality-page';
-import { salesHead } from '../features/sales/sales-head';
+import { salesHead } from '../components/sales/sales-head';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 

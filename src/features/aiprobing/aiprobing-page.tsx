@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
-import { Icon } from '../home/icons';
-import { ClosingBand } from '../sales/closing-band';
-import { ContactSalesButton } from '../sales/contact-sales-button';
-import { SalesSection } from '../sales/sales-hero';
+import { Icon } from '../../components/icons/icons';
+import { ClosingBand } from '../../components/sales/closing-band';
+import { ContactSalesButton } from '../../components/sales/contact-sales-button';
+import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ChatArt } from '../../components/page-hero/art/chat-art';
-import * as sales from '../sales/sales.module.css';
+import * as sales from '../../components/sales/sales.module.css';
 import { ExampleConversation } from './example-conversation';
 import * as styles from './aiprobing.module.css';
 

@@ -6,10 +6,10 @@ import type { Language } from '../../i18n/languages';
 import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../contact/page-form-styles';
-import { Icon } from '../home/icons';
-import { SalesSection } from '../sales/sales-hero';
+import { Icon } from '../../components/icons/icons';
+import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
-import * as sales from '../sales/sales.module.css';
+import * as sales from '../../components/sales/sales.module.css';
 import { CommunityFeed } from './community-feed';
 import * as styles from './community.module.css';
 

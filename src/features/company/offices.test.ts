@@ -1,5 +1,5 @@
 import { siteConfig } from '../../../site.config';
-import { FIGURES } from '../home/figures';
+import { FIGURES } from '../../lib/figures';
 
 test('the about page lists as many offices as SPEC 9 counts, each with a city in both languages', () => {
   expect(siteConfig.offices).toHaveLength(FIGURES.offices);

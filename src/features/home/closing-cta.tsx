@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
 import { QuoteLink, StartFreeLink } from './cta-links';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 import * as styles from './closing-cta.module.css';
 
 /**

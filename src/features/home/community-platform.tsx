@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { CommunityVisual } from './community-visual';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../components/icons/icons';
 import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as styles from './community-platform.module.css';

@@ -4,9 +4,9 @@ import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
 import { tieSeparators } from '../../lib/format';
 import { QuoteLink, StartFreeLink } from './cta-links';
-import { OVERSEAS_REGIONS } from './figures';
+import { OVERSEAS_REGIONS } from '../../lib/figures';
 import { PRICES, money } from '../../../contract/money';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 import * as styles from './hero.module.css';
 
 /*

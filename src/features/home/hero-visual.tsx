@@ -1,8 +1,8 @@
 import React, { type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { FIGURES, percent } from './figures';
-import { Icon } from './icons';
+import { FIGURES, percent } from '../../lib/figures';
+import { Icon } from '../../components/icons/icons';
 import * as styles from './hero-visual.module.css';
 
 /** Illustrative answers of the mock question; not data the page claims. */

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero/page-hero';
 import type { Language } from '../../i18n/languages';
-import { FIGURES, plus } from './figures';
+import { FIGURES, plus } from '../../lib/figures';
 import { HeroActions, HeroEyebrows, HeroNotes, HeroRegions } from './hero-copy';
 import { HeroVisual } from './hero-visual';
 import * as styles from './hero.module.css';

@@ -5,7 +5,7 @@ import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import type { HomeStory } from './home-query';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../components/icons/icons';
 import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as cards from './cards.module.css';

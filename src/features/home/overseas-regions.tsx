@@ -1,8 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuoteLink } from './cta-links';
-import { FIGURES, OVERSEAS_REGIONS, plus } from './figures';
-import { Icon, type IconName } from './icons';
+import { FIGURES, OVERSEAS_REGIONS, plus } from '../../lib/figures';
+import { Icon, type IconName } from '../../components/icons/icons';
 import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as styles from './overseas-regions.module.css';

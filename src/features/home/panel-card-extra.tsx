@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIGURES, OVERSEAS_REGIONS, plus } from './figures';
+import { FIGURES, OVERSEAS_REGIONS, plus } from '../../lib/figures';
 import * as styles from './panel-samples.module.css';
 
 const TAGS = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { formatNumber } from '../../lib/format';
 import type { HomeTemplate } from './home-query';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as cards from './cards.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { appUrl } from '../../lib/app-url';
 import { PRICES, money } from '../../../contract/money';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../components/icons/icons';
 import * as styles from './referral-reward.module.css';
 
 const STEPS: { key: string; icon: IconName }[] = [

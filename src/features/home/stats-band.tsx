@@ -1,8 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { FIGURES, percent, plus } from './figures';
-import { Icon, type IconName } from './icons';
+import { FIGURES, percent, plus } from '../../lib/figures';
+import { Icon, type IconName } from '../../components/icons/icons';
 import * as styles from './stats-band.module.css';
 
 const STATS: { key: string; icon: IconName; value: string }[] = [

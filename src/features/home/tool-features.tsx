@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
 import { PRICES, money } from '../../../contract/money';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../../components/icons/icons';
 import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as styles from './tool-features.module.css';

@@ -2,8 +2,8 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../site.config';
 import type { Language } from '../../i18n/languages';
-import { FIGURES, plus } from './figures';
-import { Icon } from './icons';
+import { FIGURES, plus } from '../../lib/figures';
+import { Icon } from '../../components/icons/icons';
 import * as styles from './trust-band.module.css';
 import { joinItems } from '../../lib/format';
 

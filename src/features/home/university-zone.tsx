@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
 import { PRICES, money } from '../../../contract/money';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 import * as section from './section.module.css';
 import * as styles from './university-zone.module.css';
 

@@ -14,7 +14,7 @@ import { countTags, estimateCoverage, type LabelGroup, type Tags } from '../../l
 import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../contact/page-form-styles';
-import { FIGURES, percent, plus } from '../home/figures';
+import { FIGURES, percent, plus } from '../../lib/figures';
 import { PRICES, money } from '../../../contract/money';
 import { LabelPicker } from './label-picker';
 import * as styles from './panel.module.css';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../home/icons';
+import { Icon } from '../../components/icons/icons';
 import { list, MockWindow } from './mock-window';
 import * as styles from './product.module.css';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { money } from '../../../contract/money';
-import { Icon } from '../home/icons';
+import { Icon } from '../../components/icons/icons';
 import { list, MockWindow } from './mock-window';
 import * as styles from './product.module.css';
 

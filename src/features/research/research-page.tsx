@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../../contract/site-settings';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import { PageShell } from '../shell/page-shell';
-import { FIGURES, plus } from '../home/figures';
-import { Icon } from '../home/icons';
-import { ContactSalesButton } from '../sales/contact-sales-button';
-import { SalesSection } from '../sales/sales-hero';
+import { FIGURES, plus } from '../../lib/figures';
+import { Icon } from '../../components/icons/icons';
+import { ContactSalesButton } from '../../components/sales/contact-sales-button';
+import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ResearchArt } from '../../components/page-hero/art/research-art';
-import * as sales from '../sales/sales.module.css';
+import * as sales from '../../components/sales/sales.module.css';
 import * as styles from './research.module.css';
 
 export interface ResearchOffering {

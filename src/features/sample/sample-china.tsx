@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIGURES, plus } from '../home/figures';
+import { FIGURES, plus } from '../../lib/figures';
 import type { SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { OVERSEAS_REGIONS } from '../home/figures';
+import { OVERSEAS_REGIONS } from '../../lib/figures';
 import type { SampleSectionProps } from './use-sample-state';
 import * as cue from '../../components/scroll-cue.module.css';
 import * as styles from './sample.module.css';

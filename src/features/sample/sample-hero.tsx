@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { formatNumber } from '../../lib/format';
-import { FIGURES, percent, plus } from '../home/figures';
+import { FIGURES, percent, plus } from '../../lib/figures';
 import { PRICES, money } from '../../../contract/money';
 import type { SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { parseNumber, roundMargin } from '../../lib/sample-size';
-import { QuoteButton } from '../sales/quote-button';
+import { QuoteButton } from '../../components/sales/quote-button';
 import type { CalculatorState, Field } from './use-calculator';
 import * as styles from './sample-size.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { PageShell } from '../shell/page-shell';
 import { NextSteps } from '../../components/next-steps/next-steps';
 import type { Language } from '../../i18n/languages';
-import { SalesSection } from '../sales/sales-hero';
+import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { CalculatorArt } from '../../components/page-hero/art/calculator-art';
 import { Calculator } from './calculator';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { salesHead } from '../../features/sales/sales-head';
+import { salesHead } from '../../components/sales/sales-head';
 import { SampleSizePage } from '../../features/tools/sample-size-page';
 import type { I18nPageContext } from '../../lib/i18n-data';
 

@@ -1,5 +1,5 @@
 import { FIGURES, percent, plus } from './figures';
-import { PRICES, money } from '../../../contract/money';
+import { PRICES, money } from '../../contract/money';
 
 describe('home figures', () => {
   it('prints the panel figures of SPEC 9 with thousands separators', () => {

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from './format';
 
 // Prices are not figures: they and their one formatter are the money rule's (contract/money.ts), which the
 // pages, the estimator and the content seed import.

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { Link } from '../../components/link';
+import { Link } from '../link';
 import * as styles from './sales.module.css';
 
 export interface ClosingBandProps {

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { siteConfig } from '../../../site.config';
-import { Seo, type SeoEntry } from '../../components/seo/seo';
+import { Seo, type SeoEntry } from '../seo/seo';
 import type { I18nPageContext } from '../../lib/i18n-data';
 
 /** The Head of a sales page: its SEO entry from the site API (content/seo.json), by path and language. */

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { siteSettings } from '../../../contract/site-settings';
-import { QuoteAnchor } from '../../components/quote-anchor';
+import { QuoteAnchor } from '../quote-anchor';
 
 /**
  * Opens the quote form, with a number of completes filled in when given. Before the page's script runs it
