@@ -7,6 +7,7 @@ import type { Language } from '../../i18n/languages';
 import type { Edition } from '../../lib/edition';
 import { FieldIdPrefix } from './form-field';
 import * as styles from './contact.module.css';
+import * as consent from './consent-field.module.css';
 
 /**
  * The box is in the server HTML of every form (so a form posted without scripts carries it); CSS shows it
@@ -24,8 +25,8 @@ export function ConsentField({ lang, edition }: { lang: Language; edition: Editi
   const id = `${prefix}-consent`;
   const required = consentRequired(edition);
   return (
-    <div className={styles.consent}>
-      <p className={styles.consentNotice}>
+    <div className={consent.consent}>
+      <p className={consent.consentNotice}>
         {t('consent.notice')}{' '}
         <a href={localizedPath(PRIVACY_PATH, lang)} target="_blank" rel="noopener">
           {t('consent.privacyLink')}
@@ -46,7 +47,7 @@ export function ConsentField({ lang, edition }: { lang: Language; edition: Editi
             const key = (meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))) as string | undefined;
             const errorId = key ? `${id}-error` : undefined;
             return (
-              <div className={`${styles.consentBox} ${boxClass}`} data-testid="consent-box">
+              <div className={`${consent.consentBox} ${boxClass}`} data-testid="consent-box">
                 <input
                   {...input}
                   id={id}
@@ -58,7 +59,7 @@ export function ConsentField({ lang, edition }: { lang: Language; edition: Editi
                 />
                 <label htmlFor={id}>{t('consent.box')}</label>
                 {key && (
-                  <p id={errorId} className={styles.error} role="alert">
+                  <p id={errorId} className={`${styles.error} ${consent.consentError}`} role="alert">
                     {key.startsWith('validation.') ? t(key) : key}
                   </p>
                 )}

@@ -5,6 +5,7 @@ import { SAMPLE_SPEC_RULES } from '../../../contract/sample-spec';
 import { positiveInteger, optional } from '../../../contract/validators';
 import { FieldIdPrefix, FormField } from './form-field';
 import * as styles from './contact.module.css';
+import * as spec from './sample-spec.module.css';
 
 const completesRule = optional(positiveInteger);
 
@@ -16,10 +17,10 @@ const completesRule = optional(positiveInteger);
 export function SampleSpecFields({ countries, withCompletes }: { countries: readonly string[]; withCompletes?: boolean }) {
   const { t } = useTranslation('contact');
   return (
-    <fieldset className={styles.spec}>
+    <fieldset className={spec.spec}>
       <legend>{t('spec.legend')}</legend>
       <CountryChecklist countries={countries} />
-      <div className={styles.specNumbers}>
+      <div className={spec.specNumbers}>
         {withCompletes && <FormField name="sampleQuantity" label={t('spec.completes')} validate={completesRule} inputMode="numeric" />}
         <FormField name="loi" label={t('spec.loi')} validate={SAMPLE_SPEC_RULES.loi} inputMode="numeric" />
         <FormField name="incidence" label={t('spec.incidence')} validate={SAMPLE_SPEC_RULES.incidence} inputMode="numeric" />
@@ -50,15 +51,15 @@ function CountryChecklist({ countries }: { countries: readonly string[] }) {
   const message = key ? (key.startsWith('validation.') ? t(key) : key) : undefined;
   return (
     <fieldset
-      className={`${styles.countries} ${message ? styles.invalid : ''}`}
+      className={`${spec.countries} ${message ? styles.invalid : ''}`}
       aria-describedby={`${prefix}-chosen${message ? ` ${prefix}-error` : ''}`}
       data-testid="spec-countries"
     >
       <legend>{t('spec.countries')}</legend>
-      <p id={`${prefix}-chosen`} className={styles.hint} aria-live="polite">
+      <p id={`${prefix}-chosen`} className={`${styles.hint} ${spec.countriesHint}`} aria-live="polite">
         {chosen.length > 0 ? t('spec.chosen', { count: chosen.length, list: chosen.join(t('quote.listJoin')) }) : t('spec.countriesHint')}
       </p>
-      <div className={styles.countryBox}>
+      <div className={`${spec.countryBox} ${message ? spec.countryBoxInvalid : ''}`}>
         {countries.map((name) => (
           <label key={name}>
             <Field name="countries" component="input" type="checkbox" value={name} />
@@ -67,7 +68,7 @@ function CountryChecklist({ countries }: { countries: readonly string[] }) {
         ))}
       </div>
       {message && (
-        <p id={`${prefix}-error`} className={styles.error} role="alert">
+        <p id={`${prefix}-error`} className={`${styles.error} ${spec.countriesError}`} role="alert">
           {message}
         </p>
       )}
