@@ -126,6 +126,18 @@ function listFile(name: string, label: string, file: string, fields: CmsField[],
   return { name, label, file: `${CONTENT_DIR}/${file}`, fields: [list(LIST_FIELD, label, fields, { summary, collapsed: true })] };
 }
 
+/** A collection of JSON-list files (JSON_LIST_FORMAT) whose images go to `content/images/<images>`. */
+function listCollection(name: string, label: string, images: string, files: CmsFile[]): CmsCollection {
+  return {
+    name,
+    label,
+    format: JSON_LIST_FORMAT,
+    media_folder: `/${CONTENT_DIR}/images/${images}`,
+    public_folder: `images/${images}`,
+    files,
+  };
+}
+
 /** Markdown bodies `<id>.zh.md` / `<id>.en.md` in `dir`; their id and title stay in the collection's JSON file. */
 function bodies(name: string, label: string, dir: string, images: string): CmsCollection {
   return {
@@ -199,129 +211,94 @@ export const collections: CmsCollection[] = [
     format: JSON_LIST_FORMAT,
     files: [listFile('tree', 'Help menu tree', 'help/tree.json', helpNode(HELP_TREE_DEPTH))],
   },
-  {
-    name: 'news',
-    label: 'News',
-    format: JSON_LIST_FORMAT,
-    media_folder: `/${CONTENT_DIR}/images/news`,
-    public_folder: 'images/news',
-    files: [
-      listFile('news', 'News items', 'news/news.json', [
-        id,
-        bi('title', 'Title'),
-        biText('summary', 'Summary'),
-        date('publishedAt', 'Published'),
-        image('cover', 'Cover'),
-        biList('tags', 'Tags'),
-        biText('banner', 'Banner text', { required: false, hint: 'The promoted item only (id 6)' }),
-      ]),
-    ],
-  },
+  listCollection('news', 'News', 'news', [
+    listFile('news', 'News items', 'news/news.json', [
+      id,
+      bi('title', 'Title'),
+      biText('summary', 'Summary'),
+      date('publishedAt', 'Published'),
+      image('cover', 'Cover'),
+      biList('tags', 'Tags'),
+      biText('banner', 'Banner text', { required: false, hint: 'The promoted item only (id 6)' }),
+    ]),
+  ]),
   bodies('news-bodies', 'News texts', 'news', 'news'),
-  {
-    name: 'blog',
-    label: 'Blog',
-    format: JSON_LIST_FORMAT,
-    media_folder: `/${CONTENT_DIR}/images/blog`,
-    public_folder: 'images/blog',
-    files: [
-      listFile('articles', 'Blog articles', 'blog/articles.json', [
-        id,
-        bi('title', 'Title'),
-        biText('summary', 'Summary'),
-        bi('author', 'Author'),
-        date('publishedAt', 'Published'),
-        image('cover', 'Cover'),
-        biList('tags', 'Tags'),
-      ]),
-    ],
-  },
+  listCollection('blog', 'Blog', 'blog', [
+    listFile('articles', 'Blog articles', 'blog/articles.json', [
+      id,
+      bi('title', 'Title'),
+      biText('summary', 'Summary'),
+      bi('author', 'Author'),
+      date('publishedAt', 'Published'),
+      image('cover', 'Cover'),
+      biList('tags', 'Tags'),
+    ]),
+  ]),
   bodies('blog-bodies', 'Blog texts', 'blog', 'blog'),
-  {
-    name: 'viewpoints',
-    label: 'Expert articles',
-    format: JSON_LIST_FORMAT,
-    media_folder: `/${CONTENT_DIR}/images/viewpoints`,
-    public_folder: 'images/viewpoints',
-    files: [
-      listFile('articles', 'Expert articles', 'viewpoints/articles.json', [
-        id,
-        int('tutorId', 'Expert (id in experts)'),
-        int('categoryId', 'Category (id in categories)'),
-        bi('title', 'Title'),
-        biText('summary', 'Summary'),
-        biList('keywords', 'Keywords'),
-        date('publishedAt', 'Published'),
-        image('cover', 'Cover'),
-        int('readMinutes', 'Reading time (minutes)', { min: 1 }),
-      ]),
-      listFile(
-        'tutors',
-        'Experts',
-        'viewpoints/tutors.json',
-        [id, bi('name', 'Name'), bi('title', 'Title'), biText('bio', 'Biography'), image('avatar', 'Portrait'), biList('fields', 'Fields')],
-        '{{fields.name.zh}}',
-      ),
-      listFile('categories', 'Categories', 'viewpoints/categories.json', [id, bi('name', 'Name')], '{{fields.name.zh}}'),
-    ],
-  },
+  listCollection('viewpoints', 'Expert articles', 'viewpoints', [
+    listFile('articles', 'Expert articles', 'viewpoints/articles.json', [
+      id,
+      int('tutorId', 'Expert (id in experts)'),
+      int('categoryId', 'Category (id in categories)'),
+      bi('title', 'Title'),
+      biText('summary', 'Summary'),
+      biList('keywords', 'Keywords'),
+      date('publishedAt', 'Published'),
+      image('cover', 'Cover'),
+      int('readMinutes', 'Reading time (minutes)', { min: 1 }),
+    ]),
+    listFile(
+      'tutors',
+      'Experts',
+      'viewpoints/tutors.json',
+      [id, bi('name', 'Name'), bi('title', 'Title'), biText('bio', 'Biography'), image('avatar', 'Portrait'), biList('fields', 'Fields')],
+      '{{fields.name.zh}}',
+    ),
+    listFile('categories', 'Categories', 'viewpoints/categories.json', [id, bi('name', 'Name')], '{{fields.name.zh}}'),
+  ]),
   bodies('viewpoint-bodies', 'Expert article texts', 'viewpoints', 'viewpoints'),
-  {
-    name: 'templates',
-    label: 'Templates',
-    format: JSON_LIST_FORMAT,
-    media_folder: `/${CONTENT_DIR}/images/templates`,
-    public_folder: 'images/templates',
-    files: [
-      listFile(
-        'templates',
-        'Templates',
-        'templates/templates.json',
-        [
-          id,
-          intList('categoryIds', 'Categories (ids)'),
-          bi('name', 'Name'),
-          biText('description', 'Description'),
-          int('timesUsed', 'Times used'),
-          image('cover', 'Cover'),
-          list(
-            'questions',
-            'Questions',
-            [
-              select('type', 'Type', ['single', 'multiple', 'matrix', 'rating', 'nps', 'text', 'ranking']),
-              bi('title', 'Question'),
-              { ...biList('options', 'Options'), required: false },
-            ],
-            { summary: '{{fields.title.zh}}', collapsed: true },
-          ),
-        ],
-        '{{fields.name.zh}}',
-      ),
-      listFile(
-        'categories',
-        'Template categories',
-        'templates/categories.json',
-        [id, select('kind', 'Kind', ['topic', 'scene', 'industry']), bi('name', 'Name')],
-        '{{fields.name.zh}}',
-      ),
-    ],
-  },
-  {
-    name: 'specials',
-    label: 'Special topics',
-    format: JSON_LIST_FORMAT,
-    media_folder: `/${CONTENT_DIR}/images/templates`,
-    public_folder: 'images/templates',
-    files: [
-      listFile('specials', 'Special topics', 'templates/specials.json', [
+  listCollection('templates', 'Templates', 'templates', [
+    listFile(
+      'templates',
+      'Templates',
+      'templates/templates.json',
+      [
         id,
-        bi('title', 'Title'),
+        intList('categoryIds', 'Categories (ids)'),
+        bi('name', 'Name'),
         biText('description', 'Description'),
+        int('timesUsed', 'Times used'),
         image('cover', 'Cover'),
-        intList('templateIds', 'Templates (ids)'),
-      ]),
-    ],
-  },
+        list(
+          'questions',
+          'Questions',
+          [
+            select('type', 'Type', ['single', 'multiple', 'matrix', 'rating', 'nps', 'text', 'ranking']),
+            bi('title', 'Question'),
+            { ...biList('options', 'Options'), required: false },
+          ],
+          { summary: '{{fields.title.zh}}', collapsed: true },
+        ),
+      ],
+      '{{fields.name.zh}}',
+    ),
+    listFile(
+      'categories',
+      'Template categories',
+      'templates/categories.json',
+      [id, select('kind', 'Kind', ['topic', 'scene', 'industry']), bi('name', 'Name')],
+      '{{fields.name.zh}}',
+    ),
+  ]),
+  listCollection('specials', 'Special topics', 'templates', [
+    listFile('specials', 'Special topics', 'templates/specials.json', [
+      id,
+      bi('title', 'Title'),
+      biText('description', 'Description'),
+      image('cover', 'Cover'),
+      intList('templateIds', 'Templates (ids)'),
+    ]),
+  ]),
   {
     name: 'cases',
     label: 'Case studies',
