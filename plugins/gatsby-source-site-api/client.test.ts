@@ -1,6 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createClient, fetchAsset, mapLimit, networkErrorCode, SiteApiError, type ClientOptions } from './client';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import {
+  assetKey,
+  createClient,
+  fetchAsset,
+  mapLimit,
+  networkErrorCode,
+  revalidateHeaders,
+  SiteApiError,
+  type ClientOptions,
+} from './client';
 
 const ok = (data: unknown) => ({ code: '00000', message: 'success', data });
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -228,6 +242,29 @@ describe('site API client against a real HTTP server', () => {
     }
   });
 
+  test('no more than maxInFlight requests reach the API at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const server = http.createServer((req, res) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(ok(req.url)));
+      }, 20);
+    });
+    const port = await listen(server);
+    try {
+      const get = createClient(`http://127.0.0.1:${port}`, fetch, { maxInFlight: 3 });
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`/home/news/${i}`)));
+      expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => `/designer/v1/home/news/${i}`));
+      expect(most).toBe(3);
+    } finally {
+      await close(server);
+    }
+  });
+
   test('the API starts after the first request: waits for it', async () => {
     const probe = http.createServer();
     const port = await listen(probe);
@@ -292,5 +329,34 @@ describe('fetchAsset', () => {
     await expect(fetchAsset(`http://127.0.0.1:${port}/x.png`, {}, { ...instant, attempts: 3 })).rejects.toThrow(
       new RegExp(`GET http://127\\.0\\.0\\.1:${port}/x\\.png: ECONNREFUSED .*\\(3 attempts over`),
     );
+  });
+});
+
+describe('asking again for an asset the build kept', () => {
+  test('the API static files answer 304 to revalidateHeaders (fetch alone would send no-cache and get 200)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'));
+    fs.writeFileSync(path.join(dir, 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app = Fastify();
+    await app.register(fastifyStatic, { root: dir, prefix: '/assets/images/' });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const first = await fetchAsset(`${base}/assets/images/cover.svg`);
+      const etag = first.headers.get('etag')!;
+      expect(first.status).toBe(200);
+      const plain = await fetchAsset(`${base}/assets/images/cover.svg`, { headers: { 'if-none-match': etag } });
+      expect(plain.status).toBe(200);
+      const again = await fetchAsset(`${base}/assets/images/cover.svg`, { headers: revalidateHeaders(etag) });
+      expect(again.status).toBe(304);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('an asset is kept under the same key whichever port the build API listened on', () => {
+    expect(assetKey('http://127.0.0.1:40187/designer/v1/assets/images/blog/301.svg', 'http://127.0.0.1:40187/designer/v1')).toBe(
+      assetKey('http://127.0.0.1:35275/designer/v1/assets/images/blog/301.svg', 'http://127.0.0.1:35275/designer/v1'),
+    );
+    expect(assetKey('https://cdn.example.com/a.png', 'http://127.0.0.1:4000/designer/v1')).toBe('https://cdn.example.com/a.png');
   });
 });

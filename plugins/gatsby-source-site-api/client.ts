@@ -39,6 +39,8 @@ export interface ClientOptions {
   startupMs?: number;
   /** One attempt's limit, from sending the request to reading the whole body. */
   timeoutMs?: number;
+  /** Requests in flight at once (the build sources every kind together; the API needs no more). */
+  maxInFlight?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
@@ -49,6 +51,7 @@ const DEFAULTS: Required<ClientOptions> = {
   maxDelayMs: 10_000,
   startupMs: 30_000,
   timeoutMs: 60_000,
+  maxInFlight: 16,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
 };
@@ -122,6 +125,7 @@ export function createClient(
   // refused connection means "not up yet" and is retried for up to startupMs.
   let answered = false;
   let firstRequestAt: number | undefined;
+  const slot = createSlots(o.maxInFlight);
 
   async function attempt<T>(url: string, known?: KnownAnswer<T>): Promise<Attempt<T>> {
     let res: Response | undefined;
@@ -129,9 +133,14 @@ export function createClient(
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (known) headers['if-none-match'] = known.etag;
-      res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(o.timeoutMs) });
-      // The body is read here, so a connection closed half-way is a network error, not "not JSON".
-      text = await res.text();
+      const release = await slot();
+      try {
+        res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(o.timeoutMs) });
+        // The body is read here, so a connection closed half-way is a network error, not "not JSON".
+        text = await res.text();
+      } finally {
+        release();
+      }
     } catch (error) {
       const code = networkErrorCode(error);
       const possibly =
@@ -200,6 +209,23 @@ export function createClient(
 }
 
 /**
+ * The headers of a GET that asks whether `etag` is still current. With no Cache-Control of its own, fetch
+ * adds `no-cache` to a conditional request (the Fetch standard's "no-store" mode), and the API's static
+ * files then answer 200 with the whole body: every image was downloaded and processed again on every build.
+ */
+export const revalidateHeaders = (etag: string): Record<string, string> => ({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
+
+/**
+ * What a build keeps an asset's answer under: its address without the API's origin, since the build's own
+ * API listens on a new port every time (scripts/with-api.ts). Keyed by the full URL, nothing kept was ever
+ * found again.
+ */
+export function assetKey(url: string, apiBase: string): string {
+  const origin = new URL(apiBase).origin;
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
+/**
  * A GET of a file the API serves (an image, a download), with the client's retries: a transient network
  * error or a 5xx answer is tried again, up to `attempts` in all. Resolves to the last answer (the caller
  * judges its status); rejects with a SiteApiError saying what failed and how many attempts were made.
@@ -229,6 +255,22 @@ export async function fetchAsset(url: string, init: RequestInit = {}, options: C
 }
 
 /** Runs `task` over `items` with at most `limit` at a time, keeping order. */
+/** At most `size` holders at once: `await slot()` waits for a free one and returns its release. */
+export function createSlots(size: number): () => Promise<() => void> {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  };
+  return async () => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    return release;
+  };
+}
+
 export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyCache } from 'gatsby';
 import sharp from 'sharp';
-import { fetchAsset, SiteApiError } from './client';
+import { assetKey, fetchAsset, revalidateHeaders, SiteApiError } from './client';
 import type { ResponsiveImage } from './article-html';
 
 const WIDTHS = [480, 960, 1440];
@@ -23,10 +23,10 @@ export function createHelpImageProcessor(publicDir: string, apiBase: string, cac
 
   const process = async (src: string): Promise<ResponsiveImage> => {
     const url = new URL(src, apiBase).toString();
-    const key = `help-image:${url}`;
+    const key = `help-image:${assetKey(url, apiBase)}`;
     const cached = (await cache?.get(key)) as { etag: string; image: ResponsiveImage } | undefined;
     const usable = cached?.etag && (await fs.stat(path.join(publicDir, cached.image.full)).catch(() => null));
-    const res = await fetchAsset(url, usable ? { headers: { 'if-none-match': cached!.etag } } : {});
+    const res = await fetchAsset(url, usable ? { headers: revalidateHeaders(cached!.etag) } : {});
     if (res.status === 304 && usable) return cached!.image;
     if (!res.ok) throw new SiteApiError(`site API answered help image ${url} with status ${res.status}`);
     const image = await processBytes(url, Buffer.from(await res.arrayBuffer()));

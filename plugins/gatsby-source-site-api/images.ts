@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { GatsbyCache, NodePluginArgs } from 'gatsby';
 import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
 import sharp from 'sharp';
-import { fetchAsset, SiteApiError } from './client';
+import { assetKey, fetchAsset, revalidateHeaders, SiteApiError } from './client';
 
 interface Cached {
   etag: string | null;
@@ -24,11 +24,11 @@ function createAssetLoader(args: NodePluginArgs, apiBase: string, { rasterizeSvg
 
   const load = async (url: string): Promise<string> => {
     const absolute = new URL(url, apiBase).toString();
-    const key = `${rasterizeSvg ? 'image' : 'file'}:${absolute}`;
+    const stable = assetKey(absolute, apiBase);
+    const key = `${rasterizeSvg ? 'image' : 'file'}:${stable}`;
     const cached = (await cache.get(key)) as Cached | undefined;
-    const headers: Record<string, string> = {};
-    if (cached?.etag && (await fs.stat(cached.file).catch(() => null))) headers['if-none-match'] = cached.etag;
-    const res = await fetchAsset(absolute, { headers });
+    const usable = cached?.etag && (await fs.stat(cached.file).catch(() => null));
+    const res = await fetchAsset(absolute, usable ? { headers: revalidateHeaders(cached!.etag!) } : {});
     let file: string;
     if (res.status === 304 && cached) {
       file = cached.file;
@@ -50,7 +50,7 @@ function createAssetLoader(args: NodePluginArgs, apiBase: string, { rasterizeSvg
         ext = opaque ? '.jpg' : '.png';
       }
       await fs.mkdir(dir, { recursive: true });
-      file = path.join(dir, `${createHash('sha1').update(absolute).digest('hex')}${ext}`);
+      file = path.join(dir, `${createHash('sha1').update(stable).digest('hex')}${ext}`);
       await fs.writeFile(file, buffer);
       await cache.set(key, { etag: res.headers.get('etag'), file } satisfies Cached);
     } else {
