@@ -123,6 +123,7 @@ export default tseslint.config(
       'builds/',
       '.cache/',
       'build-internal/',
+      '.post-build/',
       'node_modules/',
       'data/',
       'test-results/',
