@@ -25,8 +25,15 @@ interface Plan {
 export const helpMarkdownPath = (id: number, lang: Language) => `${localizedPath(`/help/${id}`, lang)}.md`;
 
 const absolute = (p: string) => `${siteConfig.siteUrl}${p}`;
-/** Site-relative links and images in the body become absolute: the copy is read outside the site. */
-const absoluteLinks = (md: string) => md.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_m, p: string) => `](${absolute(p)})`);
+/**
+ * Site-relative links and images in the body become absolute: the copy is read outside the site. The body
+ * is its source Markdown, so they may also be reference definitions or raw `<img src>` / `<a href>`.
+ */
+const absoluteLinks = (md: string) =>
+  md
+    .replace(/\]\((\/(?!\/)[^)\s]*)([)\s])/g, (_m, p: string, end: string) => `](${absolute(p)}${end}`)
+    .replace(/^( {0,3}\[[^\]]+\]:[ \t]*)(\/(?!\/)\S*)/gm, (_m, head: string, p: string) => `${head}${absolute(p)}`)
+    .replace(/(\s(?:src|href)=")(\/(?!\/)[^"]*)"/g, (_m, head: string, p: string) => `${head}${absolute(p)}"`);
 
 const LABELS = {
   zh: { url: '网址', updated: '更新日期', plans: '适用版本', related: '相关文章', section: '帮助中心（中文）' },

@@ -31,6 +31,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { LANGUAGES } from '../contract/languages';
 import { PAGE_TYPES } from '../e2e/page-types';
 import { htmlFiles, urlOf } from './built-site';
 import { articlesOf, readSeedHelp, writeContent } from './content-generate';
@@ -319,13 +320,13 @@ async function measureRelated(scratch: string, contentDir: string): Promise<Size
   )) as typeof import('../src/lib/help/related');
   const rows = loadContent(contentDir).help.filter((r) => r.type === 1);
   const out: NonNullable<SizeResult['related']> = {};
-  for (const lang of ['zh', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     // As the source plugin gives them: the sanitized article's plain text.
     const articles = rows.map((r) => ({
       id: r.id,
       parentId: r.parent_id,
-      title: lang === 'zh' ? r.title_zh : r.title_en,
-      text: sanitizeArticleHtml((lang === 'zh' ? r.html_zh : r.html_en) ?? '').text,
+      title: r.text[lang].title,
+      text: sanitizeArticleHtml(r.text[lang].html ?? '').text,
     }));
     const cpu = process.cpuUsage();
     const started = performance.now();

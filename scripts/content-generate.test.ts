@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGUAGES } from '../contract/languages';
 import { loadContent } from '../server/content/load-content';
 import {
   articlesOf,
@@ -146,12 +147,14 @@ describe('writeContent', () => {
     const loaded = loadContent(out);
     const articles = loaded.help.filter((r) => r.type === 1);
     expect(articles).toHaveLength(120);
-    expect(articles.every((r) => r.html_zh && r.html_en)).toBe(true);
+    expect(articles.every((r) => LANGUAGES.every((lang) => r.text[lang].html && r.text[lang].markdown))).toBe(true);
     // The rest of the site's content came along.
     expect(loaded.collections.get('news')!.length).toBeGreaterThan(0);
     // Every image an article names is there.
     for (const r of articles) {
-      for (const m of `${r.html_zh}${r.html_en}`.matchAll(/src="\/designer\/v1\/assets\/([^"]+)"/g))
+      for (const m of LANGUAGES.map((lang) => r.text[lang].html)
+        .join('')
+        .matchAll(/src="\/designer\/v1\/assets\/([^"]+)"/g))
         expect(fs.existsSync(path.join(out, m[1]!))).toBe(true);
     }
     // A second run replaces its own output; a folder it did not write is left alone.

@@ -115,10 +115,17 @@ describeDb('site API content', () => {
     const walk = (nodes: any[]) => nodes.forEach((n) => (n.type === 1 ? ids.push(n.id) : walk(n.children)));
     walk(tree);
     const srcs: string[] = [];
+    const markdownSrcs: string[] = [];
     for (const id of ids) {
-      const html: string = (await get(`/designer/v1/home/help/info/${id}?lang=zh`)).json().data.content;
+      const { content: html, markdown } = (await get(`/designer/v1/home/help/info/${id}?lang=zh`)).json().data as {
+        content: string;
+        markdown: string;
+      };
       srcs.push(...[...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!));
+      // The source Markdown, answered beside the HTML for the build's `.md` copies: the same images.
+      markdownSrcs.push(...[...markdown.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!));
     }
+    expect(markdownSrcs).toEqual(srcs);
     expect(srcs.length).toBeGreaterThanOrEqual(5);
     for (const src of new Set(srcs)) {
       expect(src.startsWith('/designer/v1/assets/images/help/')).toBe(true);

@@ -4153,7 +4153,7 @@ type SiteApiHelp = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
-  /** The article as Markdown (links and images as the API gave them; gatsby/help-markdown.ts makes them absolute). */
+  /** The article's source Markdown, images at the files the build published (site-relative links as written; gatsby/help-markdown.ts makes them absolute). */
   readonly markdown: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly parentId: Maybe<Scalars['Int']>;

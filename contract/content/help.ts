@@ -6,6 +6,11 @@ export const helpArticleSchema = object({
   id: int,
   title: str,
   content: str,
+  /**
+   * The Markdown `content` was rendered from (images at the same addresses), for the build's `/help/{id}.md`
+   * copies; '' from a database not seeded since it was upgraded.
+   */
+  markdown: str,
   updatedAt: str,
   path: listOf(object({ id: int, title: str })),
 });

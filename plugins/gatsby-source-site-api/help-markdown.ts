@@ -1,15 +1,18 @@
-import TurndownService from 'turndown';
-import { gfm } from 'turndown-plugin-gfm';
-
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
-turndown.use(gfm);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A help article's HTML (as the API gives it, from the Markdown in content/) back as Markdown, for the
- * `/help/{id}.md` copies and llms.txt. Images point at the files the build published (`images`: the API's
- * address → the published full-size file); links stay as written, gatsby/help-markdown.ts makes them absolute.
+ * A help article's Markdown (as the API gives it: the source in content/, its images at the addresses the
+ * HTML has) for the `/help/{id}.md` copies and llms.txt. Images point at the files the build published
+ * (`images`: the API's address → the published full-size file), wherever the Markdown names them: image
+ * syntax, a reference definition or a raw `<img>`. Links stay as written; gatsby/help-markdown.ts makes
+ * site-relative ones absolute.
  */
-export function helpMarkdown(html: string, images: Map<string, string>): string {
-  const doc = turndown.turndown(html);
-  return doc.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (_m, alt: string, src: string) => `![${alt}](${images.get(src) ?? src})`).trim();
+export function helpMarkdown(markdown: string, images: Map<string, string>): string {
+  let out = markdown;
+  for (const [src, published] of images) {
+    // Only as a destination (after `](`, `]:` or `src="`), never inside prose that quotes the address.
+    const at = new RegExp(`(\\]\\([ \\t]*<?|\\]:[ \\t]*<?|\\ssrc=")${escapeRegExp(src)}(?=[\\s)>"]|$)`, 'gm');
+    out = out.replace(at, (_m, head: string) => `${head}${published}`);
+  }
+  return out.trim();
 }

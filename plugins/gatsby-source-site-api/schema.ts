@@ -20,7 +20,7 @@ export const typeDefs = `
     summary: String
     updatedAt: String
     crumbs: [SiteApiHelpCrumb!]!
-    "The article as Markdown (links and images as the API gave them; gatsby/help-markdown.ts makes them absolute)."
+    "The article's source Markdown, images at the files the build published (site-relative links as written; gatsby/help-markdown.ts makes them absolute)."
     markdown: String
     "Up to five related articles: same folder first, then shared terms."
     relatedIds: [Int!]!

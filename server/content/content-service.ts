@@ -98,7 +98,7 @@ export class ContentService {
 
   helpTree(lang: Lang): Promise<HelpTreeNode[]> {
     return this.cache.get(`help:${lang}`, async () => {
-      const rows = await this.repo.helpNodes();
+      const rows = await this.repo.helpNodes(lang);
       const byParent = new Map<number | null, typeof rows>();
       for (const row of rows) {
         const siblings = byParent.get(row.parent_id) ?? [];
@@ -108,7 +108,7 @@ export class ContentService {
       const build = (parent: number | null): HelpTreeNode[] =>
         (byParent.get(parent) ?? []).map((row) => ({
           id: row.id,
-          title: lang === 'zh' ? row.title_zh : row.title_en,
+          title: row.title,
           type: row.type === 1 ? 1 : 0,
           children: build(row.id),
         }));
@@ -124,21 +124,24 @@ export class ContentService {
   }
 
   async helpArticle(id: number, lang: Lang): Promise<data.HelpArticleData> {
-    // Indexed once per cache period: a build asks for every article, and a lookup that walked the rows
-    // made sourcing 5,000 articles quadratic.
-    const byId = await this.cache.get('help-by-id', async () => new Map((await this.repo.helpNodes()).map((r) => [r.id, r])));
+    // Indexed once per language and cache period: a build asks for every article, and a lookup that
+    // walked the rows made sourcing 5,000 articles quadratic.
+    const byId = await this.cache.get(`help-by-id:${lang}`, async () => new Map((await this.repo.helpNodes(lang)).map((r) => [r.id, r])));
     const row = byId.get(id);
     if (!row || row.type !== 1) throw notFound();
     const path: { id: number; title: string }[] = [];
     for (let p = row.parent_id; p !== null; p = byId.get(p)?.parent_id ?? null) {
       const parent = byId.get(p);
       if (!parent) break;
-      path.unshift({ id: parent.id, title: lang === 'zh' ? parent.title_zh : parent.title_en });
+      path.unshift({ id: parent.id, title: parent.title });
     }
     return {
       id: row.id,
-      title: lang === 'zh' ? row.title_zh : row.title_en,
-      content: (lang === 'zh' ? row.html_zh : row.html_en) ?? '',
+      title: row.title,
+      content: row.html ?? '',
+      // The source the HTML was rendered from, for the build's `/help/{id}.md` copies ('' until a database
+      // upgraded by migration 011 is seeded again).
+      markdown: row.markdown ?? '',
       // The serialiser answers a missing date as '' anyway; said here so the type is the contract's.
       updatedAt: row.updated_at ?? '',
       path,

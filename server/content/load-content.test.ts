@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ASSET_PREFIX, ContentError, loadContent, stripFrontMatter } from './load-content';
+import { LANGUAGES } from '../../contract/languages';
+import { ASSET_PREFIX, ContentError, loadContent, markdownAssets, renderMarkdown, stripFrontMatter } from './load-content';
 
 const contentDir = path.resolve(__dirname, '../../content');
 
@@ -76,7 +77,7 @@ describe('loadContent: prices (the money rule, contract/money.ts)', () => {
     const texts = [...loaded.collections.values()].flat().flatMap((d) => [d.data, d.html_zh ?? '', d.html_en ?? '']);
     expect(texts.filter((text) => /\{\{\s*(cny|price)/.test(text))).toEqual([]);
     // '参考价**¥3/份起**' stays literal asterisks in Markdown: a currency mark after a letter cannot open emphasis.
-    const bodies = [...texts, ...loaded.help.flatMap((h) => [h.html_zh ?? '', h.html_en ?? ''])];
+    const bodies = [...texts, ...loaded.help.flatMap((h) => LANGUAGES.map((lang) => h.text[lang].html ?? ''))];
     expect(bodies.flatMap((html) => html.match(/.{0,20}\*\*.{0,20}/g) ?? [])).toEqual([]);
   });
 
@@ -141,7 +142,7 @@ describe('loadContent: prices (the money rule, contract/money.ts)', () => {
 
 describe('loadContent: settings tokens (content/settings.json)', () => {
   const texts = (loaded: ReturnType<typeof loadContent>) => [
-    ...loaded.help.flatMap((h) => [h.title_zh, h.title_en, h.html_zh ?? '', h.html_en ?? '']),
+    ...loaded.help.flatMap((h) => LANGUAGES.flatMap((lang) => [h.text[lang].title, h.text[lang].html ?? ''])),
     ...[...loaded.collections.values()].flat().flatMap((d) => [d.data, d.html_zh ?? '', d.html_en ?? '']),
   ];
 
@@ -149,6 +150,9 @@ describe('loadContent: settings tokens (content/settings.json)', () => {
     const loaded = loadContent(contentDir);
     const all = texts(loaded);
     expect(all.flatMap((t) => t.match(/\{\{[^{}]*\}\}/g) ?? [])).toEqual([]);
+    // The help Markdown kept for the `.md` copies is written out as its HTML is.
+    const markdown = loaded.help.flatMap((h) => LANGUAGES.map((lang) => h.text[lang].markdown ?? ''));
+    expect(markdown.flatMap((t) => t.match(/\{\{[^{}]*\}\}/g) ?? [])).toEqual([]);
     const settings = JSON.parse(fs.readFileSync(path.join(contentDir, 'settings.json'), 'utf8')) as { sales: { phone: string } };
     const legal = loaded.collections.get('legal')!.find((d) => d.id === 'agreement')!;
     expect(legal.html_zh).toContain(`${settings.sales.phone}（工作日 9:00-18:00）`);
@@ -207,10 +211,9 @@ describe('loadContent: bodies the content editor wrote (front matter, /admin)', 
         fs.writeFileSync(file, `---\nid: "101"\ntitle: Not the title\n---\n${fs.readFileSync(file, 'utf8')}`);
       }
       const edited = loadContent(dir).help.find((h) => h.id === 101)!;
-      expect(edited.html_zh).toBe(original.html_zh);
-      expect(edited.html_en).toBe(original.html_en);
-      expect(edited.html_en).not.toContain('Not the title');
-      expect(edited.title_en).toBe(original.title_en);
+      expect(edited.text).toEqual(original.text);
+      expect(edited.text.en.html).not.toContain('Not the title');
+      expect(edited.text.en.markdown).not.toContain('Not the title');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -219,5 +222,79 @@ describe('loadContent: bodies the content editor wrote (front matter, /admin)', 
   test('a rule (---) inside a body is kept; only a leading front matter block goes', () => {
     expect(stripFrontMatter('Intro\n\n---\n\nMore')).toBe('Intro\n\n---\n\nMore');
     expect(stripFrontMatter('---\nid: "7"\n---\n\n## Steps\n')).toBe('## Steps\n');
+  });
+});
+
+describe('loadContent: help Markdown kept beside the HTML', () => {
+  const loaded = loadContent(contentDir);
+  const articles = loaded.help.filter((h) => h.type === 1);
+
+  test('every article keeps, in every language, the Markdown its HTML was rendered from; folders keep neither', () => {
+    expect(articles.length).toBeGreaterThan(0);
+    for (const h of articles) {
+      for (const lang of LANGUAGES) {
+        const { html, markdown } = h.text[lang];
+        expect({ id: h.id, lang, html: markdown === null ? null : renderMarkdown(markdown) }).toEqual({ id: h.id, lang, html });
+      }
+    }
+    for (const h of loaded.help.filter((n) => n.type !== 1)) {
+      for (const lang of LANGUAGES) expect(h.text[lang]).toMatchObject({ html: null, markdown: null });
+    }
+  });
+
+  test('its images are at the addresses the HTML has (the build maps both to the files it publishes)', () => {
+    let images = 0;
+    for (const h of articles) {
+      for (const lang of LANGUAGES) {
+        const { html, markdown } = h.text[lang];
+        const inHtml = [...html!.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+        const inMarkdown = [...markdown!.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+        expect({ id: h.id, lang, images: inMarkdown }).toEqual({ id: h.id, lang, images: inHtml });
+        expect(markdown).not.toMatch(/\]\(images\//);
+        images += inMarkdown.length;
+      }
+    }
+    expect(images).toBeGreaterThan(0);
+  });
+
+  test('image paths become asset addresses in image syntax, definitions and raw <img>, never in fenced code', () => {
+    const source = [
+      '![A [boxed] label](images/help/a.png "Title") and ![b]( <images/help/b.svg>)',
+      '',
+      '[ref]: images/help/c.png',
+      '',
+      '<img alt="d" src="images/help/d.png">',
+      '',
+      '```md',
+      '![in code](images/help/e.png)',
+      '```',
+      '',
+      '~~~',
+      '![in code](images/help/f.png)',
+      '~~~',
+      '',
+      '![after](images/help/g.png) [a link](images/help/h.png) ![remote](https://example.com/images/x.png)',
+    ].join('\n');
+    expect(markdownAssets(source)).toBe(
+      [
+        `![A [boxed] label](${ASSET_PREFIX}images/help/a.png "Title") and ![b]( <${ASSET_PREFIX}images/help/b.svg>)`,
+        '',
+        `[ref]: ${ASSET_PREFIX}images/help/c.png`,
+        '',
+        `<img alt="d" src="${ASSET_PREFIX}images/help/d.png">`,
+        '',
+        '```md',
+        '![in code](images/help/e.png)',
+        '```',
+        '',
+        '~~~',
+        '![in code](images/help/f.png)',
+        '~~~',
+        '',
+        `![after](${ASSET_PREFIX}images/help/g.png) [a link](images/help/h.png) ![remote](https://example.com/images/x.png)`,
+      ].join('\n'),
+    );
+    // An unclosed fence runs to the end of the text, as Markdown reads it.
+    expect(markdownAssets('```\n![x](images/a.png)')).toBe('```\n![x](images/a.png)');
   });
 });

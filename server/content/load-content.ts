@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import { isLanguage, type Language } from '../../contract/languages';
+import { isLanguage, LANGUAGES, type Language } from '../../contract/languages';
 import { checkSiteSettings, type SiteSettings } from '../../contract/content/settings';
 import { fillPlaceholders } from '../../contract/placeholders';
-import type { HelpNodeRow, NewDocument } from '../repositories/content-repository';
+import type { HelpText, NewDocument, NewHelpNode } from '../repositories/content-repository';
 
 /** Where the API serves `content/images/…` and `content/files/…`; content refers to them by their path under content/. */
 export const ASSET_PREFIX = '/designer/v1/assets/';
@@ -81,10 +81,39 @@ function fillContent(value: Json, lang: Lang | null, where: string, settings: Si
   return value;
 }
 
+/** Relative image paths of `<img src>` become asset URLs. */
+const htmlAssets = (html: string) =>
+  html.replace(/(<img[^>]*\ssrc=")(images\/[^"]+)"/g, (_m, head: string, src: string) => `${head}${ASSET_PREFIX}${src}"`);
+
 /** Markdown to HTML; relative image paths become asset URLs. */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true }) as string;
-  return html.replace(/(<img[^>]*\ssrc=")(images\/[^"]+)"/g, (_m, head: string, src: string) => `${head}${ASSET_PREFIX}${src}"`);
+  return htmlAssets(marked.parse(markdown, { async: false, gfm: true }) as string);
+}
+
+/** A fenced code block (``` or ~~~, up to three spaces in), to its closing fence or the end of the text. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*(?:\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|$)|$)/gm;
+/** `![alt](images/…)` (an alt text may hold one level of brackets) and `[label]: images/…` definitions. */
+const MARKDOWN_IMAGE = /(!\[(?:[^[\]]|\[[^\]]*\])*\]\([ \t]*<?)(images\/)/g;
+const IMAGE_DEFINITION = /^( {0,3}\[[^\]]+\]:[ \t]*<?)(images\/)/gm;
+
+/**
+ * Markdown whose images point where renderMarkdown's HTML points them: relative image paths become asset
+ * URLs in image syntax, reference definitions and raw `<img>` tags, never inside fenced code (which the
+ * HTML shows as text). The source plugin then maps each of them to the file the build published, as it
+ * does the HTML's (plugins/gatsby-source-site-api/help-markdown.ts).
+ */
+export function markdownAssets(markdown: string): string {
+  const rewrite = (text: string) =>
+    htmlAssets(text)
+      .replace(MARKDOWN_IMAGE, (_m, head: string, dir: string) => `${head}${ASSET_PREFIX}${dir}`)
+      .replace(IMAGE_DEFINITION, (_m, head: string, dir: string) => `${head}${ASSET_PREFIX}${dir}`);
+  let out = '';
+  let last = 0;
+  for (const m of markdown.matchAll(FENCE)) {
+    out += rewrite(markdown.slice(last, m.index)) + m[0];
+    last = m.index + m[0].length;
+  }
+  return out + rewrite(markdown.slice(last));
 }
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -98,20 +127,28 @@ export function stripFrontMatter(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(FRONT_MATTER, '').replace(/^(\r?\n)+/, '');
 }
 
-function readBody(dir: string, id: string | number, lang: Lang, required: boolean, settings: SiteSettings): string | null {
+/** A body file's Markdown: front matter dropped, placeholders written out in `lang`; null when absent and not required. */
+function readMarkdown(dir: string, id: string | number, lang: Lang, required: boolean, settings: SiteSettings): string | null {
   const file = path.join(dir, `${id}.${lang}.md`);
   if (!fs.existsSync(file)) {
     if (required) throw new ContentError(`content: missing ${file}`);
     return null;
   }
-  return renderMarkdown(withPlaceholders(stripFrontMatter(fs.readFileSync(file, 'utf8')), lang, file, settings));
+  return withPlaceholders(stripFrontMatter(fs.readFileSync(file, 'utf8')), lang, file, settings);
 }
 
-function bilingual(value: Json, where: string): { zh: string; en: string } {
-  if (value && typeof value === 'object' && !Array.isArray(value) && typeof value.zh === 'string' && typeof value.en === 'string') {
-    return { zh: value.zh, en: value.en };
+function readBody(dir: string, id: string | number, lang: Lang, required: boolean, settings: SiteSettings): string | null {
+  const markdown = readMarkdown(dir, id, lang, required, settings);
+  return markdown === null ? null : renderMarkdown(markdown);
+}
+
+/** A `{ zh, en }` value: a string in every language of contract/languages.ts. */
+function perLanguage(value: Json, where: string): Record<Lang, string> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const texts = LANGUAGES.map((lang) => [lang, value[lang]] as const);
+    if (texts.every(([, text]) => typeof text === 'string')) return Object.fromEntries(texts) as Record<Lang, string>;
   }
-  throw new ContentError(`content: ${where} must be { zh, en }`);
+  throw new ContentError(`content: ${where} must be { ${LANGUAGES.join(', ')} }`);
 }
 
 interface HelpSource {
@@ -122,9 +159,19 @@ interface HelpSource {
   children?: HelpSource[];
 }
 
-function loadHelp(dir: string, settings: SiteSettings): HelpNodeRow[] {
+/** A help node's text in `lang`: its title, and for an article its body as HTML and as the Markdown it came from. */
+function helpText(dir: string, id: number, lang: Lang, title: string, isArticle: boolean, settings: SiteSettings): HelpText {
+  const markdown = isArticle ? readMarkdown(path.join(dir, 'help'), id, lang, true, settings) : null;
+  return {
+    title,
+    html: markdown === null ? null : renderMarkdown(markdown),
+    markdown: markdown === null ? null : markdownAssets(markdown),
+  };
+}
+
+function loadHelp(dir: string, settings: SiteSettings): NewHelpNode[] {
   const tree = readJson(path.join(dir, 'help', 'tree.json')) as unknown as HelpSource[];
-  const rows: HelpNodeRow[] = [];
+  const rows: NewHelpNode[] = [];
   const seen = new Set<number>();
   const walk = (nodes: HelpSource[], parent: number | null) => {
     for (const node of nodes) {
@@ -132,18 +179,17 @@ function loadHelp(dir: string, settings: SiteSettings): HelpNodeRow[] {
         throw new ContentError(`content: help id ${node.id} is not a unique positive integer`);
       }
       seen.add(node.id);
-      const title = bilingual(fillContent(node.title, null, `help ${node.id} title`, settings), `help ${node.id} title`);
+      const title = perLanguage(fillContent(node.title, null, `help ${node.id} title`, settings), `help ${node.id} title`);
       const isArticle = node.type === 1;
       rows.push({
         id: node.id,
         parent_id: parent,
         position: rows.length,
         type: isArticle ? 1 : 0,
-        title_zh: title.zh,
-        title_en: title.en,
-        html_zh: isArticle ? readBody(path.join(dir, 'help'), node.id, 'zh', true, settings) : null,
-        html_en: isArticle ? readBody(path.join(dir, 'help'), node.id, 'en', true, settings) : null,
         updated_at: node.updatedAt ?? null,
+        text: Object.fromEntries(
+          LANGUAGES.map((lang) => [lang, helpText(dir, node.id, lang, title[lang], isArticle, settings)]),
+        ) as Record<Lang, HelpText>,
       });
       if (!isArticle) walk(node.children ?? [], node.id);
     }
@@ -202,7 +248,7 @@ const LEGAL = [
 ];
 
 export interface LoadedContent {
-  help: HelpNodeRow[];
+  help: NewHelpNode[];
   collections: Map<string, NewDocument[]>;
 }
 

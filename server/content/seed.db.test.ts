@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LANGUAGES } from '../../contract/languages';
 import { seed } from './seed';
 import { describeDb, testApi } from '../test/helpers';
 
@@ -9,10 +10,18 @@ describeDb('seed', () => {
       const count = async (table: string) =>
         Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(api.db.kysely)).rows[0]!.n);
       await api.services.inquiries.insert({ variant: 'quote-modal', language: 2, type: 3, email: 'keep@example.com' } as never);
-      const before = { help: await count('help_node'), docs: await count('document'), inquiries: await count('inquiry') };
+      const counts = async () => ({
+        help: await count('help_node'),
+        helpText: await count('help_text'),
+        docs: await count('document'),
+        inquiries: await count('inquiry'),
+      });
+      const before = await counts();
+      // A text row per help node and language.
+      expect(before.helpText).toBe(before.help * LANGUAGES.length);
       const again = await seed(api.db, api.services.config.contentDir);
       expect(again.help).toBe(before.help);
-      expect({ help: await count('help_node'), docs: await count('document'), inquiries: await count('inquiry') }).toEqual(before);
+      expect(await counts()).toEqual(before);
     } finally {
       await api.close();
     }

@@ -4,10 +4,16 @@
  * made by earlier releases, in the schema shapes they shipped, upgrade to the current one.
  */
 import { sql, type Kysely } from 'kysely';
+import path from 'node:path';
+import { LANGUAGES } from '../../contract/languages';
+import { ContentService } from '../content/content-service';
+import { seed } from '../content/seed';
+import { ContentRepository } from '../repositories/content-repository';
 import { InquiryRepository } from '../repositories/inquiry-repository';
 import { describeDb, emptyDatabase } from '../test/helpers';
 import { storeAsEarlierRelease } from '../test/inquiries';
 import type { Db } from './database';
+import { hasColumn, hasTable } from './schema-facts';
 import { describeMigrations, migrate, MigrationFailed, migrations, type MigrationFile } from './migrate';
 import * as first001 from './test-shapes/97f9b8f-001-initial';
 import * as early004 from './test-shapes/c80435a-004-outbox';
@@ -43,6 +49,8 @@ const upTo = (last: number) => LEGACY.filter((m) => m.legacy! <= last);
 /** What the earlier runner never knew: the repairs and every migration added since (applied on adoption). */
 const SINCE_LEGACY = NAMES.filter((n) => !LEGACY.some((m) => m.name === n));
 
+/** The database as migrations see it (schema-facts asks about any schema). */
+const schemaOf = (db: Db) => db.kysely as unknown as Kysely<unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>) => (await query.execute(db.kysely)).rows;
 const recorded = async (db: Db) =>
   (await rows(db, sql`select name from kysely_migration order by name`)).map((r) => (r as { name: string }).name);
@@ -200,6 +208,84 @@ describeDb('databases made by earlier releases upgrade', () => {
     expect(await migrate(db)).toEqual({ applied: SINCE_LEGACY, adopted: [] });
     expect(await recorded(db)).toEqual(NAMES);
     expect((await new InquiryRepository(db).findByIds([id]))[0]).toMatchObject({ name: 'Kept' });
+  });
+
+  /** Help as releases before 011 stored it: a column pair per language (as 001 made them). */
+  async function addColumnHelp(db: Db) {
+    await sql`insert into help_node (id, parent_id, position, type, title_zh, title_en, html_zh, html_en, updated_at)
+      values (${1}, ${null}, ${0}, ${0}, ${'入门'}, ${'Getting started'}, ${null}, ${null}, ${null}),
+             (${101}, ${1}, ${1}, ${1}, ${'注册'}, ${'Sign up'}, ${'<p>中文</p>'}, ${'<p>English</p>'}, ${'2026-11-01'})`.execute(
+      db.kysely,
+    );
+  }
+
+  for (const [release, build] of [
+    ['the first release (97f9b8f, legacy runner)', (db: Db) => legacyMigrate(db, [{ ...byName('001-initial'), up: first001.up }])],
+    ['the release before 011 (Migrator, 001-010)', (db: Db) => migrate(db, '010-inquiry-consent')],
+  ] as const) {
+    test(`help text stored by ${release} moves to a row per language; the API answers it, the seed adds its Markdown`, async () => {
+      await build(db);
+      await addColumnHelp(db);
+      // Answers to an article (002 on) name it by id, and keep naming it.
+      const feedback = await hasTable(schemaOf(db), db.dialect, 'help_feedback');
+      if (feedback) await addFeedback(db, ['v']);
+
+      expect((await migrate(db)).applied).toContain('011-help-text');
+      expect(await recorded(db)).toEqual(NAMES);
+      expect(await rows(db, sql`select node_id, lang, title, html, markdown from help_text order by node_id, lang`)).toEqual([
+        { node_id: 1, lang: 'en', title: 'Getting started', html: null, markdown: null },
+        { node_id: 1, lang: 'zh', title: '入门', html: null, markdown: null },
+        { node_id: 101, lang: 'en', title: 'Sign up', html: '<p>English</p>', markdown: null },
+        { node_id: 101, lang: 'zh', title: '注册', html: '<p>中文</p>', markdown: null },
+      ]);
+      for (const column of ['title_zh', 'title_en', 'html_zh', 'html_en']) {
+        expect({ column, present: await hasColumn(schemaOf(db), db.dialect, 'help_node', column) }).toEqual({ column, present: false });
+      }
+      expect(await rows(db, sql`select id, parent_id, position, type, updated_at from help_node order by id`)).toEqual([
+        { id: 1, parent_id: null, position: 0, type: 0, updated_at: null },
+        { id: 101, parent_id: 1, position: 1, type: 1, updated_at: '2026-11-01' },
+      ]);
+      if (feedback) expect(await rows(db, sql`select article_id, voter from help_feedback`)).toEqual([{ article_id: 104, voter: 'u:v' }]);
+
+      // The API answers the moved text as before; the Markdown is '' until the seed runs again.
+      const content = new ContentService(new ContentRepository(db), 0);
+      expect(await content.helpTree('en')).toEqual([
+        { id: 1, title: 'Getting started', type: 0, children: [{ id: 101, title: 'Sign up', type: 1, children: [] }] },
+      ]);
+      expect(await content.helpArticle(101, 'zh')).toEqual({
+        id: 101,
+        title: '注册',
+        content: '<p>中文</p>',
+        markdown: '',
+        updatedAt: '2026-11-01',
+        path: [{ id: 1, title: '入门' }],
+      });
+
+      // The seed replaces it with content/'s help, Markdown and all, in every language.
+      await seed(db, path.resolve(__dirname, '../../content'));
+      const texts = (await rows(db, sql`select lang, markdown from help_text where node_id = ${101}`)) as {
+        lang: string;
+        markdown: string | null;
+      }[];
+      expect(texts.map((t) => t.lang).sort()).toEqual([...LANGUAGES].sort());
+      expect(texts.every((t) => t.markdown && t.markdown.length > 0)).toBe(true);
+      expect(await hasTable(schemaOf(db), db.dialect, 'help_text')).toBe(true);
+    });
+  }
+
+  test('a help node removed by the seed takes its text with it (help_text names its node)', async () => {
+    await migrate(db);
+    await sql`insert into help_node (id, parent_id, position, type, updated_at) values (${7}, ${null}, ${0}, ${0}, ${null})`.execute(
+      db.kysely,
+    );
+    await sql`insert into help_text (node_id, lang, title) values (${7}, ${'zh'}, ${'七'}), (${7}, ${'en'}, ${'Seven'})`.execute(db.kysely);
+    const orphan = await sql`insert into help_text (node_id, lang, title) values (${8}, ${'en'}, ${'Eight'})`.execute(db.kysely).then(
+      () => 'stored',
+      (error: Error) => error.message,
+    );
+    expect(orphan).toMatch(/foreign key/i);
+    await sql`delete from help_node where id = ${7}`.execute(db.kysely);
+    expect(await rows(db, sql`select node_id from help_text`)).toEqual([]);
   });
 
   test('a migration that fails says which one and why, and changes nothing', async () => {

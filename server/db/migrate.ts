@@ -12,6 +12,7 @@ import * as m007 from './migrations/007-inquiry-request-id';
 import * as m008 from './migrations/008-inquiry-attribution';
 import * as m009 from './migrations/009-inquiry-sample-spec';
 import * as m010 from './migrations/010-inquiry-consent';
+import * as m011 from './migrations/011-help-text';
 
 type Up = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -45,6 +46,7 @@ export const migrations: readonly MigrationFile[] = [
   { name: '008-inquiry-attribution', up: m008.up },
   { name: '009-inquiry-sample-spec', up: m009.up },
   { name: '010-inquiry-consent', up: m010.up },
+  { name: '011-help-text', up: m011.up },
 ];
 
 /** What one run did: migrations whose `up` ran, and those the earlier runner had applied (recorded only). */

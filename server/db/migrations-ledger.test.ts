@@ -22,6 +22,7 @@ const LEDGER: Record<string, string> = {
   '008-inquiry-attribution': 'b9e1893f5e028c942868e15239d29d7de379181c84b67ed56a5c8ebaac58aa0f',
   '009-inquiry-sample-spec': '16f13e105066a9708f02ae154f3deaa01d1802a7fdf55b3f2aeb64c5226118c3',
   '010-inquiry-consent': 'fc3fd2aced789f317974d12a6d1a057883ca279d11449cfa00938fa870410713',
+  '011-help-text': '2652bd131a943b9d70b1b8fec2716313477c52e2f225ae9581fcac798de0948a',
 };
 
 const DIR = path.join(__dirname, 'migrations');

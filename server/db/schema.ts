@@ -1,17 +1,27 @@
 import type { Generated } from 'kysely';
 
-/** One row per help folder or article; titles and bodies in both languages. */
+/** One row per help folder or article: its place in the tree. Its text is in `help_text` (migration 011). */
 export interface HelpNodeTable {
   id: number;
   parent_id: number | null;
   position: number;
   /** 0 folder, 1 article. */
   type: number;
-  title_zh: string;
-  title_en: string;
-  html_zh: string | null;
-  html_en: string | null;
   updated_at: string | null;
+}
+
+/** A help node's text in one language (a language of contract/languages.ts): one row per node and language. */
+export interface HelpTextTable {
+  node_id: number;
+  lang: string;
+  title: string;
+  /** The article's body rendered to HTML; null for a folder. */
+  html: string | null;
+  /**
+   * The Markdown the HTML was rendered from, placeholders written out and images at the API's addresses as
+   * in the HTML; null for a folder, and for text stored before migration 011 until the seed runs again.
+   */
+  markdown: string | null;
 }
 
 /**
@@ -134,6 +144,7 @@ export interface SettingTable {
 
 export interface Database {
   help_node: HelpNodeTable;
+  help_text: HelpTextTable;
   document: DocumentTable;
   inquiry: InquiryTable;
   sms_code: SmsCodeTable;

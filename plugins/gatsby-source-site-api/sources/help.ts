@@ -1,7 +1,7 @@
 import type { HelpArticleData, HelpTreeNode } from '../../../contract/content';
 import { relatedArticles } from '../../../src/lib/help/related';
 import { imageSources, sanitizeArticleHtml } from '../article-html';
-import { mapLimit } from '../client';
+import { mapLimit, SiteApiError } from '../client';
 import { helpMarkdown } from '../help-markdown';
 import type { SourceContext } from './context';
 
@@ -34,11 +34,23 @@ export async function sourceHelp({ get, getKept, q, lang, create, helpImage, mem
     const images = await Promise.all(imageSources(info.content).map(async (src) => [src, await helpImage(src)] as const));
     // Sanitising and the Markdown copy cost about 1.5 ms an article: done again only when the article or
     // one of its images changed (a warm build of thousands of articles).
-    const { article, markdown } = await memo(`help-article:${lang}:${node.id}`, JSON.stringify([info.content, images]), () => ({
-      article: sanitizeArticleHtml(info.content, new Map(images)),
-      // The article as Markdown, for /help/{id}.md and llms.txt (gatsby/help-markdown.ts).
-      markdown: helpMarkdown(info.content, new Map(images.map(([src, image]) => [src, image.full]))),
-    }));
+    if (info.content && !info.markdown) {
+      // A database upgraded to per-language help text keeps no Markdown until the seed runs again: a copy
+      // made from nothing would publish empty `.md` files.
+      throw new SiteApiError(
+        `site API answered help article ${node.id} (${lang}) without its Markdown: run the seed on its database again (npm run seed)`,
+      );
+    }
+    const { article, markdown } = await memo(
+      `help-article:${lang}:${node.id}`,
+      JSON.stringify([info.content, info.markdown, images]),
+      () => ({
+        article: sanitizeArticleHtml(info.content, new Map(images)),
+        // The article's source Markdown, images at the published files, for /help/{id}.md and llms.txt
+        // (gatsby/help-markdown.ts).
+        markdown: helpMarkdown(info.markdown, new Map(images.map(([src, image]) => [src, image.full]))),
+      }),
+    );
     return { node, parentId, depth, info, article, markdown };
   });
   // Related articles: same folder first, then shared terms (src/lib/help/related.ts). It runs on the
