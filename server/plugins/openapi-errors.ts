@@ -33,7 +33,7 @@ const ERROR_STATUSES = {
   500: ['InternalError', 'An unexpected failure (logged; nothing internal is answered).'],
   503: [
     'ServiceUnavailable',
-    'The database cannot be reached; answered at once, retry later. Every pooled connection busy: `data.reason` is `busy`, with `Retry-After`.',
+    'The database cannot be reached; answered at once, retry later (health says its state in `data`). Every pooled connection busy: `data.reason` is `busy`, with `Retry-After`.',
   ],
 } as const satisfies Record<number, readonly [string, string]>;
 type ErrorStatus = keyof typeof ERROR_STATUSES;
