@@ -237,6 +237,15 @@ describeDb('the API describes itself', () => {
     }
   });
 
+  test('a route documents 304 exactly when it answers one to its own ETag', async () => {
+    for (const { route, name, operation } of operations().filter(({ route }) => route.method === 'GET')) {
+      const url = route.url.replace(':id', '1').replace(':slug', 'privacy').replace(':keyword', 'survey');
+      const etag = (await api.app.inject({ method: 'GET', url })).headers.etag;
+      const again = etag ? (await api.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } })).statusCode : 200;
+      expect({ name, notModified: again === 304 }).toEqual({ name, notModified: operation.responses?.['304'] !== undefined });
+    }
+  });
+
   test('a route documents 400 exactly when it reads a query, parameters or a body, and answers it for a bad one', async () => {
     for (const { route, name, operation } of operations()) {
       const post = [route.method].flat().includes('POST');

@@ -9,6 +9,9 @@ import type { Envelope } from '../../contract/envelope';
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { envelopeOf, idParams, langQuery, operation, type IdParams, type LangQuery } from './schemas';
 
+/** The answer to a client that sent back the current ETag (If-None-Match): no body. */
+const notModified = { description: 'Not modified: the ETag sent in If-None-Match is current.', type: 'null' } as const;
+
 export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.addSchema(helpTreeNodeSchema);
   // An ETag on these answers (a hash of the body), and 304 for a client that sends it back: the build asks
@@ -19,9 +22,9 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     '/home/help',
     {
       schema: {
-        ...operation('help', 'getHelpTree', "The help centre's tree of folders and articles (ETag; 304 when unchanged)"),
+        ...operation('help', 'getHelpTree', "The help centre's tree of folders and articles"),
         querystring: langQuery,
-        response: { 200: envelopeOf(helpTreeSchema) },
+        response: { 200: envelopeOf(helpTreeSchema), 304: notModified },
       },
     },
     async (req, reply) => {
@@ -67,10 +70,10 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     '/home/help/info/:id',
     {
       schema: {
-        ...operation('help', 'getHelpArticle', 'A help article with its body (ETag; 304 when unchanged)'),
+        ...operation('help', 'getHelpArticle', 'A help article with its body'),
         querystring: langQuery,
         params: idParams,
-        response: { 200: envelopeOf(helpArticleSchema) },
+        response: { 200: envelopeOf(helpArticleSchema), 304: notModified },
       },
       config: { refuses: [ErrorCode.notFound] },
     },
