@@ -300,6 +300,14 @@ describe('the source plugin’s SDL agrees with the content contract', () => {
     }
   });
 
+  test('every type and every field says what it holds (GraphiQL and the generated gatsby-types.d.ts show it)', () => {
+    const undescribed = [...definitions].flatMap(([typeName, def]) => [
+      ...(def.description?.value.trim() ? [] : [typeName]),
+      ...(def.fields ?? []).filter((f) => !f.description?.value.trim()).map((f) => `${typeName}.${f.name.value}`),
+    ]);
+    expect(undescribed).toEqual([]);
+  });
+
   test('the country list is a list of names', () => {
     expect(content.countryNamesSchema).toEqual({ type: 'array', items: { type: 'string' } });
   });

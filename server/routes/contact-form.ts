@@ -28,6 +28,7 @@ import { API_PREFIX } from '../../contract/api';
 import { acceptSource } from '../plugins/same-origin';
 import { isAutomated, storeContact } from './contact';
 import { consentHtml } from './consent-html';
+import { operation } from './schemas';
 
 type Lang = 'zh' | 'en';
 
@@ -245,7 +246,24 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app.post(
     CONTACT_FORM_POST_PATH.slice(API_PREFIX.length),
     // `pages`: its refusals are pages for people without scripts (error-envelope.ts keeps them as they are).
-    { config: { pages: true, rateLimit: { max: services.config.rateLimit.contactPer10Minutes, timeWindow: 10 * 60_000 } } },
+    {
+      config: { pages: true, rateLimit: { max: services.config.rateLimit.contactPer10Minutes, timeWindow: 10 * 60_000 } },
+      // Its answers are pages and a redirect, not envelopes (its refusals of a malformed post still are).
+      schema: {
+        ...operation('contact', 'sendContactForm', 'The contact forms without scripts (application/x-www-form-urlencoded)'),
+        response: {
+          200: {
+            description: 'The form again, with its messages, or asking to check and send again.',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+          303: { description: "Stored: to the thank-you page of the form's language.", type: 'null' },
+          403: {
+            description: "Posted from another site's page: nothing stored.",
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
     async (req: FastifyRequest, reply: FastifyReply) => {
       if (!(req.body instanceof URLSearchParams)) throw new ApiError(ErrorCode.badParameter, null, 415);
       const form = req.body;

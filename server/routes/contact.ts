@@ -16,7 +16,7 @@ import { keptAttribution } from '../../contract/attribution';
 import { keptSampleSpec } from '../../contract/sample-spec';
 import { consentRecord } from '../../contract/consent';
 import type { Services } from '../services';
-import { envelopeOf } from './schemas';
+import { envelopeOf, operation } from './schemas';
 
 type FieldSpec = { kind: string; maxLength?: number; maxItems?: number };
 
@@ -115,7 +115,15 @@ export const contactRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.post<{ Body: ContactBody }>(
     '/home/contact/ask',
     {
-      schema: { body: contactBody, response: { 200: envelopeOf({ type: 'object', properties: { id: { type: 'integer' } } }) } },
+      schema: {
+        ...operation(
+          'contact',
+          'sendContactRequest',
+          'Store a contact or quote request and notify the sales team (a university request uses up its phone code: A2004 when wrong)',
+        ),
+        body: contactBody,
+        response: { 200: envelopeOf({ type: 'object', properties: { id: { type: 'integer' } } }) },
+      },
       config: {
         rateLimit: { max: services.config.rateLimit.contactPer10Minutes, timeWindow: 10 * 60_000 },
       },

@@ -5,7 +5,7 @@ import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
 import { healthSchema, type HealthData } from '../../contract/content';
 import type { Envelope } from '../../contract/envelope';
-import { envelopeOf } from './schemas';
+import { envelopeOf, operation } from './schemas';
 import { regionsWithoutGateway } from '../sms/gateway-config';
 
 /**
@@ -21,7 +21,13 @@ import { regionsWithoutGateway } from '../sms/gateway-config';
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get<{ Reply: Envelope<HealthData> }>(
     '/home/health',
-    { config: { rateLimit: false }, schema: { response: { 200: envelopeOf(healthSchema) } } },
+    {
+      config: { rateLimit: false },
+      schema: {
+        ...operation('ops', 'getHealth', 'Readiness and the state of each dependency (503 with the same data while the database is down)'),
+        response: { 200: envelopeOf(healthSchema) },
+      },
+    },
     async () => {
       const redis = services.limits.state();
       let outbox;

@@ -7,7 +7,10 @@ import type { Services } from '../services';
 import { helpArticleSchema, helpTreeNodeSchema, helpTreeSchema, type HelpArticleData } from '../../contract/content';
 import type { Envelope } from '../../contract/envelope';
 import { LANGUAGES, type Language } from '../../contract/languages';
-import { envelopeOf, idParams, langQuery, type IdParams, type LangQuery } from './schemas';
+import { envelopeOf, idParams, langQuery, operation, type IdParams, type LangQuery } from './schemas';
+
+/** The answer to a client that sent back the current ETag (If-None-Match): no body. */
+const notModified = { description: 'Not modified: the ETag sent in If-None-Match is current.', type: 'null' } as const;
 
 export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.addSchema(helpTreeNodeSchema);
@@ -17,7 +20,13 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   // The answer's schema documents it; the handler sends a ready string, which Fastify does not serialise again.
   app.get<{ Querystring: LangQuery }>(
     '/home/help',
-    { schema: { querystring: langQuery, response: { 200: envelopeOf(helpTreeSchema) } } },
+    {
+      schema: {
+        ...operation('help', 'getHelpTree', "The help centre's tree of folders and articles"),
+        querystring: langQuery,
+        response: { 200: envelopeOf(helpTreeSchema), 304: notModified },
+      },
+    },
     async (req, reply) => {
       // Pre-serialised: the tree is the API's hottest read.
       reply.type('application/json; charset=utf-8');
@@ -29,6 +38,7 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     '/home/help/feedback',
     {
       schema: {
+        ...operation('help', 'sendHelpFeedback', 'Whether an article helped: one answer per visitor and article'),
         body: {
           type: 'object',
           additionalProperties: false,
@@ -41,7 +51,8 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           },
         },
       },
-      config: { rateLimit: { max: 60, timeWindow: 10 * 60_000 } },
+      // An unknown article (or a folder) is A0404.
+      config: { rateLimit: { max: 60, timeWindow: 10 * 60_000 }, refuses: [ErrorCode.notFound] },
     },
     async (req) => {
       // Only real articles collect answers: an unknown id or a folder is A0404.
@@ -57,7 +68,15 @@ export const helpRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   app.get<{ Querystring: LangQuery; Params: IdParams; Reply: Envelope<HelpArticleData> }>(
     '/home/help/info/:id',
-    { schema: { querystring: langQuery, params: idParams, response: { 200: envelopeOf(helpArticleSchema) } } },
+    {
+      schema: {
+        ...operation('help', 'getHelpArticle', 'A help article with its body'),
+        querystring: langQuery,
+        params: idParams,
+        response: { 200: envelopeOf(helpArticleSchema), 304: notModified },
+      },
+      config: { refuses: [ErrorCode.notFound] },
+    },
     async (req) => ok(await services.content.helpArticle(req.params.id, req.query.lang)),
   );
 };

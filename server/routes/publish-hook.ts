@@ -6,7 +6,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { healthSchema } from '../../contract/content';
 import { object } from '../../contract/content/json-schema';
 import type { Envelope } from '../../contract/envelope';
-import { envelopeOf } from './schemas';
+import { envelopeOf, operation } from './schemas';
 
 export const PUBLISH_HOOK_PATH = '/hooks/publish';
 
@@ -38,7 +38,16 @@ export function sameSecret(given: string, expected: string): boolean {
 export const publishHookRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.post<{ Reply: Envelope<PublishHookData> }>(
     PUBLISH_HOOK_PATH,
-    { schema: { response: { 200: envelopeOf(publishHookSchema) } } },
+    {
+      schema: {
+        ...operation('hooks', 'triggerPublish', 'Start a publish of the site, or ask the running one for one more run'),
+        response: { 200: envelopeOf(publishHookSchema) },
+        // The secret: `Authorization: Bearer …` or `X-Publish-Secret`.
+        security: [{ bearer: [] }, { publishSecret: [] }],
+      },
+      // A missing or wrong secret is A0401; the hook reads no database (the builds folder says the status).
+      config: { refuses: [ErrorCode.unauthorized], database: false },
+    },
     async (req) => {
       const secret = services.config.publish.hookSecret;
       if (!secret) throw new ApiError(ErrorCode.forbidden, null, undefined, 'The publish hook is off: PUBLISH_HOOK_SECRET is not set');

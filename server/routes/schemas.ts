@@ -1,7 +1,15 @@
 /** JSON-schema pieces shared by the routes. Every object rejects properties it does not name. */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/languages';
+import type { ApiTag } from '../plugins/openapi';
 
 export { envelopeOf } from '../../contract/envelope-schema';
+
+/**
+ * How the OpenAPI document names a route (part of its `schema`): its tag, its `operationId` (camelCase;
+ * clients generate code from it, so it is never renamed: openapi.db.test.ts lists them) and a one-line
+ * summary.
+ */
+export const operation = (tag: ApiTag, operationId: string, summary: string) => ({ tags: [tag], operationId, summary });
 
 /** The `lang` parameter of every content route. */
 export const langProperty = { type: 'string', enum: [...LANGUAGES], default: DEFAULT_LANGUAGE } as const;

@@ -3,7 +3,7 @@ import { chinaMobile, plainText } from '../../contract/validators';
 import { SUCCESS } from '../../contract/envelope';
 import { ApiError, ErrorCode, ok } from '../envelope';
 import type { Services } from '../services';
-import { envelopeOf } from './schemas';
+import { envelopeOf, operation } from './schemas';
 
 const REFUSED = [ErrorCode.tooFrequent, ErrorCode.tooFrequentHour, ErrorCode.tooFrequentDay, ErrorCode.phoneWrong] as const;
 
@@ -12,6 +12,11 @@ export const smsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     '/home/sms/code',
     {
       schema: {
+        ...operation(
+          'sms',
+          'sendPhoneCode',
+          'Text a verification code to a mainland mobile number (200 with A2001 or A2003 when the gateway will not or cannot)',
+        ),
         body: {
           type: 'object',
           additionalProperties: false,
