@@ -2506,26 +2506,40 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** A blog post. */
 type SiteApiBlog = Node & {
+  /** The post's id in the API. */
   readonly apiId: Scalars['Int'];
+  /** Who wrote it. */
   readonly author: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The body as safe HTML ('' when it has none). */
   readonly content: Scalars['String'];
+  /** The cover image, downloaded for gatsby-plugin-image. */
   readonly coverFile: Maybe<File>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The post after it in the list; null for the last. */
   readonly next: Maybe<SiteApiBrief>;
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list, newest first. */
   readonly position: Scalars['Int'];
+  /** The post before it in the list; null for the first. */
   readonly prev: Maybe<SiteApiBrief>;
+  /** The publication date. */
   readonly publishedAt: Scalars['Date'];
+  /** A short summary for lists and the page's description. */
   readonly summary: Scalars['String'];
+  /** Its tags. */
   readonly tags: ReadonlyArray<Scalars['String']>;
+  /** The post's title. */
   readonly title: Scalars['String'];
 };
 
 
+/** A blog post. */
 type SiteApiBlog_publishedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2676,8 +2690,11 @@ type SiteApiBlogSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Another item of the same list, for previous and next links. */
 type SiteApiBrief = {
+  /** The item's id in the API. */
   readonly id: Scalars['Int'];
+  /** The item's title. */
   readonly title: Scalars['String'];
 };
 
@@ -2696,15 +2713,21 @@ type SiteApiBriefSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A filter of the car-owner panel, with its options. */
 type SiteApiCarFilter = Node & {
+  /** The filter's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The filter's name. */
   readonly name: Scalars['String'];
+  /** Its options. */
   readonly options: ReadonlyArray<SiteApiLabel>;
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
 };
 
@@ -2830,35 +2853,56 @@ type SiteApiCarFilterSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
+/** A case study: a client's question, how it was researched and what came of it. */
 type SiteApiCase = Node & {
+  /** The case's id in the API. */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** The client as the case describes it. */
   readonly client: Scalars['String'];
+  /** The client's short name: its wordmark beside the logo. */
   readonly clientName: Scalars['String'];
+  /** Its key figures. */
   readonly figures: ReadonlyArray<SiteApiCaseFigure>;
   readonly id: Scalars['ID'];
+  /** Its industry (SiteApiCaseIndustry.apiId). */
   readonly industry: Scalars['String'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   /** Which drawn mark the client's logo uses (src/components/proof/client-logo.tsx). */
   readonly logo: Scalars['String'];
+  /** How it was researched. */
   readonly method: Scalars['String'];
+  /** The case after it in the list; null for the last. */
   readonly next: Maybe<SiteApiBrief>;
+  /** What came of it. */
   readonly outcome: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list, newest first. */
   readonly position: Scalars['Int'];
+  /** The case before it in the list; null for the first. */
   readonly prev: Maybe<SiteApiBrief>;
+  /** The publication date. */
   readonly publishedAt: Scalars['Date'];
+  /** The client's research question. */
   readonly question: Scalars['String'];
+  /** The quotas the sample was held to. */
   readonly quotas: ReadonlyArray<Scalars['String']>;
+  /** The sample: who answered and how many. */
   readonly sample: Scalars['String'];
+  /** A short summary for lists and the page's description. */
   readonly summary: Scalars['String'];
+  /** What the client's contact said. */
   readonly testimonial: SiteApiCaseTestimonial;
+  /** How long the project took. */
   readonly timeline: Scalars['String'];
+  /** The case's title. */
   readonly title: Scalars['String'];
 };
 
 
+/** A case study: a client's question, how it was researched and what came of it. */
 type SiteApiCase_publishedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2938,8 +2982,11 @@ type SiteApiCaseFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+/** A key figure of a case study. */
 type SiteApiCaseFigure = {
+  /** What it counts. */
   readonly label: Scalars['String'];
+  /** The figure as shown ('12,000', '98%'). */
   readonly value: Scalars['String'];
 };
 
@@ -3030,14 +3077,19 @@ type SiteApiCaseGroupConnection_sumArgs = {
   field: SiteApiCaseFieldSelector;
 };
 
+/** An industry the case studies are grouped by. */
 type SiteApiCaseIndustry = Node & {
+  /** The industry's id in the API; cases name it in industry. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The industry's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
 };
 
@@ -3187,9 +3239,13 @@ type SiteApiCaseSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** What the client's named contact said about the project. */
 type SiteApiCaseTestimonial = {
+  /** Who said it. */
   readonly person: Scalars['String'];
+  /** The quotation. */
   readonly quote: Scalars['String'];
+  /** Their role at the client. */
   readonly role: Scalars['String'];
 };
 
@@ -3211,38 +3267,61 @@ type SiteApiCaseTestimonialSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
+/** A university-zone item: a product or service for students and faculty (sample panel, thesis data, courses…). */
 type SiteApiCollege = Node & {
+  /** The item's id in the API. */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** The body as safe HTML; null when it has none. */
   readonly content: Maybe<Scalars['String']>;
+  /** The cover image, downloaded for gatsby-plugin-image. */
   readonly coverFile: Maybe<File>;
+  /** The files it offers for download. */
   readonly downloads: ReadonlyArray<SiteApiDownload>;
+  /** Whether the card shows the 'hot' badge. */
   readonly hot: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** How its link opens: _blank (a new tab) or _self. */
   readonly open: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
+  /** The price: a number the page formats as money in the page's language. */
   readonly price: Scalars['Float'];
+  /** 0: the price is a starting price ('from'); 1: a fixed price. */
   readonly priceType: Scalars['Int'];
+  /** A note under the price. */
   readonly remark: Scalars['String'];
+  /** The section of the university zone it is listed in (a value of the side navigation, 1-5). */
   readonly section: Scalars['Int'];
+  /** A line under the title. */
   readonly subTitle: Scalars['String'];
+  /** The item's title. */
   readonly title: Scalars['String'];
+  /** What the price is for, shown after it ('per response'). */
   readonly unit: Scalars['String'];
 };
 
+/** The banner at the top of the university zone. */
 type SiteApiCollegeBanner = Node & {
+  /** The banner's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** Its images, downloaded for gatsby-plugin-image. */
   readonly imageFiles: ReadonlyArray<Maybe<File>>;
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Short selling points shown as tags. */
   readonly tags: ReadonlyArray<Scalars['String']>;
+  /** The text under it. */
   readonly text: Scalars['String'];
+  /** The banner's heading. */
   readonly title: Scalars['String'];
 };
 
@@ -3410,17 +3489,25 @@ type SiteApiCollegeConnection_sumArgs = {
   field: SiteApiCollegeFieldSelector;
 };
 
+/** A coupon offered on university-zone items. */
 type SiteApiCollegeCoupon = Node & {
+  /** The coupon's id in the API. */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** What it takes off ('20% off'). */
   readonly discount: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** How to claim it, step by step. */
   readonly steps: ReadonlyArray<Scalars['String']>;
+  /** How it is earned. */
   readonly summary: Scalars['String'];
+  /** Its terms of use. */
   readonly terms: ReadonlyArray<Scalars['String']>;
+  /** The coupon's name. */
   readonly title: Scalars['String'];
 };
 
@@ -3643,10 +3730,15 @@ type SiteApiCollegeGroupConnection_sumArgs = {
   field: SiteApiCollegeFieldSelector;
 };
 
+/** An entry of the university zone's side navigation. */
 type SiteApiCollegeNavEntry = {
+  /** The entry's label. */
   readonly label: Scalars['String'];
+  /** The page it links to. */
   readonly path: Scalars['String'];
+  /** A second line under the label, if any. */
   readonly subLabel: Maybe<Scalars['String']>;
+  /** The section it leads to (SiteApiCollege.section). */
   readonly value: Scalars['Int'];
 };
 
@@ -3675,15 +3767,21 @@ type SiteApiCollegeNavEntrySortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** A group of the university zone's side navigation. */
 type SiteApiCollegeNavGroup = Node & {
+  /** The group's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Its entries, in order. */
   readonly entries: ReadonlyArray<SiteApiCollegeNavEntry>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the navigation. */
   readonly position: Scalars['Int'];
+  /** The group's heading. */
   readonly title: Scalars['String'];
 };
 
@@ -3831,13 +3929,17 @@ type SiteApiCollegeSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+/** A country or region the contact forms offer. */
 type SiteApiCountry = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** Its name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the forms' list. */
   readonly position: Scalars['Int'];
 };
 
@@ -3947,22 +4049,35 @@ type SiteApiCountryGroupConnection_sumArgs = {
   field: SiteApiCountryFieldSelector;
 };
 
+/** A country of the overseas panel: its panelists by sex and age band. */
 type SiteApiCountrySample = Node & {
+  /** Panelists aged 14 to 22. */
   readonly age14to22: Scalars['Int'];
+  /** Panelists aged 23 to 35. */
   readonly age23to35: Scalars['Int'];
+  /** Panelists aged 36 to 55. */
   readonly age36to55: Scalars['Int'];
+  /** Panelists aged 56 to 80. */
   readonly age56to80: Scalars['Int'];
+  /** The country's id in the API (a country code). */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The country's name. */
   readonly country: Scalars['String'];
+  /** Female panelists. */
   readonly female: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** Male panelists. */
   readonly male: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
+  /** The code of its region (AP, EU, NA, LA, ALDN): the table groups countries by it. */
   readonly region: Scalars['String'];
+  /** Panelists in all. */
   readonly total: Scalars['Int'];
 };
 
@@ -4121,7 +4236,9 @@ type SiteApiCountrySortInput = {
 
 /** A file an item offers for download: its name in the page's language and the file Gatsby publishes. */
 type SiteApiDownload = {
+  /** The file, downloaded and published with the site. */
   readonly file: Maybe<File>;
+  /** The file's name as shown. */
   readonly name: Scalars['String'];
 };
 
@@ -4144,28 +4261,44 @@ type SiteApiDownloadSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A node of the help centre: a folder (type 0) or an article (type 1) of the help tree, one per language.
+ * Articles carry their body, made safe and with responsive images, and what the pages derive from it.
+ */
 type SiteApiHelp = Node & {
+  /** The node's id in the API (the help tree's). */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** The article's body as safe HTML; null for a folder. */
   readonly content: Maybe<Scalars['String']>;
+  /** The folders above the article, top first; empty for a folder. */
   readonly crumbs: ReadonlyArray<SiteApiHelpCrumb>;
+  /** How deep it sits: 1 at the top of the tree. */
   readonly depth: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language the node was sourced in: zh or en. */
   readonly lang: Scalars['String'];
   /** The article's source Markdown, images at the files the build published (site-relative links as written; gatsby/help-markdown.ts makes them absolute). */
   readonly markdown: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The id of the folder it sits in; null at the top of the tree. */
   readonly parentId: Maybe<Scalars['Int']>;
+  /** Its place in the tree read depth-first: the help menu's order. */
   readonly position: Scalars['Int'];
   /** Up to five related articles: same folder first, then shared terms. */
   readonly relatedIds: ReadonlyArray<Scalars['Int']>;
   /** The text's first 150 characters: the page's description. */
   readonly summary: Maybe<Scalars['String']>;
+  /** The article's body as plain text (the help search index is built from it); null for a folder. */
   readonly text: Maybe<Scalars['String']>;
+  /** The folder's or article's title. */
   readonly title: Scalars['String'];
+  /** The article's h2 and h3 headings; empty for a folder. */
   readonly toc: ReadonlyArray<SiteApiHelpToc>;
+  /** 0 for a folder, 1 for an article. */
   readonly type: Scalars['Int'];
+  /** When the article was last updated (the API's date); null for a folder. */
   readonly updatedAt: Maybe<Scalars['String']>;
 };
 
@@ -4208,8 +4341,11 @@ type SiteApiHelpConnection_sumArgs = {
   field: SiteApiHelpFieldSelector;
 };
 
+/** A link of an article's breadcrumb: a folder above it in the help tree. */
 type SiteApiHelpCrumb = {
+  /** The folder's id in the help tree. */
   readonly id: Scalars['Int'];
+  /** The folder's title. */
   readonly title: Scalars['String'];
 };
 
@@ -4345,9 +4481,13 @@ type SiteApiHelpSortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
+/** An entry of a page's table of contents: one heading of its body. */
 type SiteApiHelpToc = {
+  /** The heading's id attribute: the fragment a link to it uses. */
   readonly id: Scalars['String'];
+  /** The heading's level: 2 (h2) or 3 (h3). */
   readonly level: Scalars['Int'];
+  /** The heading's text. */
   readonly text: Scalars['String'];
 };
 
@@ -4373,20 +4513,29 @@ type SiteApiHelpTocSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** An open position. */
 type SiteApiJob = Node & {
+  /** The position's id in the API. */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** What a candidate needs. */
   readonly demands: ReadonlyArray<Scalars['String']>;
+  /** What the job involves. */
   readonly duties: ReadonlyArray<Scalars['String']>;
+  /** The team it belongs to: developer, operation or researcher. */
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** Its level of seniority. */
   readonly level: Scalars['String'];
   /** The id of an office in site.config.ts (`siteConfig.offices`). */
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
+  /** The position's title. */
   readonly title: Scalars['String'];
 };
 
@@ -4524,8 +4673,11 @@ type SiteApiJobSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A panel profile label, or an option of a car-owner filter. */
 type SiteApiLabel = {
+  /** The label's id. */
   readonly id: Scalars['String'];
+  /** The label's name. */
   readonly name: Scalars['String'];
 };
 
@@ -4543,15 +4695,21 @@ type SiteApiLabelFilterListInput = {
   readonly elemMatch: InputMaybe<SiteApiLabelFilterInput>;
 };
 
+/** A group of the panel profile labels a sample can target, shown on the sample pages. */
 type SiteApiLabelGroup = Node & {
+  /** The group's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The group's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
+  /** Its subgroups (the API's children). */
   readonly subGroups: ReadonlyArray<SiteApiLabelSubGroup>;
 };
 
@@ -4682,9 +4840,13 @@ type SiteApiLabelSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** A subgroup of panel profile labels ('Gender', 'Age band'). */
 type SiteApiLabelSubGroup = {
+  /** The subgroup's id. */
   readonly id: Scalars['String'];
+  /** Its labels. */
   readonly labels: ReadonlyArray<SiteApiLabel>;
+  /** The subgroup's name. */
   readonly name: Scalars['String'];
 };
 
@@ -4710,15 +4872,21 @@ type SiteApiLabelSubGroupSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** A legal text: the user agreement or the privacy policy. */
 type SiteApiLegal = Node & {
+  /** The text's slug: agreement or privacy. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The body as safe HTML. */
   readonly content: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The text's title. */
   readonly title: Scalars['String'];
+  /** The body's h2 headings. */
   readonly toc: ReadonlyArray<SiteApiHelpToc>;
 };
 
@@ -4844,26 +5012,40 @@ type SiteApiLegalSortInput = {
   readonly toc: InputMaybe<SiteApiHelpTocSortInput>;
 };
 
+/** A news item of the company. */
 type SiteApiNews = Node & {
+  /** The item's id in the API. */
   readonly apiId: Scalars['Int'];
+  /** The banner text of the promoted item; null for the others. */
   readonly banner: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The body as safe HTML ('' when it has none). */
   readonly content: Scalars['String'];
+  /** The cover image, downloaded for gatsby-plugin-image. */
   readonly coverFile: Maybe<File>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The item after it in the list; null for the last. */
   readonly next: Maybe<SiteApiBrief>;
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list, newest first. */
   readonly position: Scalars['Int'];
+  /** The item before it in the list; null for the first. */
   readonly prev: Maybe<SiteApiBrief>;
+  /** The publication date. */
   readonly publishedAt: Scalars['Date'];
+  /** A short summary for lists and the page's description. */
   readonly summary: Scalars['String'];
+  /** Its tags. */
   readonly tags: ReadonlyArray<Scalars['String']>;
+  /** The item's title. */
   readonly title: Scalars['String'];
 };
 
 
+/** A news item of the company. */
 type SiteApiNews_publishedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -5014,8 +5196,11 @@ type SiteApiNewsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One cell of the pricing table: a text ('5 GB') or whether the plan has the feature. */
 type SiteApiPricingCell = {
+  /** Whether the plan has the feature (true for a text). */
   readonly included: Scalars['Boolean'];
+  /** The value as text; null when the cell is a yes or no. */
   readonly text: Maybe<Scalars['String']>;
 };
 
@@ -5034,20 +5219,29 @@ type SiteApiPricingCellSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** A plan of the pricing page. */
 type SiteApiPricingPlan = Node & {
+  /** The plan's id in the API: free, team or enterprise (the keys of SiteApiPricingValues). */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The label of its call to action. */
   readonly cta: Scalars['String'];
   /** Help articles about features this plan includes and the free plan does not. */
   readonly helpIds: ReadonlyArray<Scalars['Int']>;
+  /** What it includes, in short. */
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The plan's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its column on the pricing page. */
   readonly position: Scalars['Int'];
+  /** Its price as shown, with its period. */
   readonly price: Scalars['String'];
+  /** A line on who it is for. */
   readonly tagline: Scalars['String'];
 };
 
@@ -5185,15 +5379,21 @@ type SiteApiPricingPlanSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
+/** A row of the pricing table: a feature and what each plan has of it. */
 type SiteApiPricingRow = Node & {
+  /** The row's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The feature's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the table. */
   readonly position: Scalars['Int'];
+  /** What each plan has of it. */
   readonly values: SiteApiPricingValues;
 };
 
@@ -5319,9 +5519,13 @@ type SiteApiPricingRowSortInput = {
   readonly values: InputMaybe<SiteApiPricingValuesSortInput>;
 };
 
+/** A row's cell for each plan. */
 type SiteApiPricingValues = {
+  /** The enterprise plan's cell. */
   readonly enterprise: SiteApiPricingCell;
+  /** The free plan's cell. */
   readonly free: SiteApiPricingCell;
+  /** The team plan's cell. */
   readonly team: SiteApiPricingCell;
 };
 
@@ -5343,16 +5547,23 @@ type SiteApiPricingValuesSortInput = {
   readonly team: InputMaybe<SiteApiPricingCellSortInput>;
 };
 
+/** An item of the trust section: a customer segment, an anonymised sample project or a data-quality practice. */
 type SiteApiProof = Node & {
+  /** The item's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Which of the three it is: segment, project or practice. */
   readonly kind: Scalars['String'];
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
+  /** Its text. */
   readonly text: Scalars['String'];
+  /** The item's heading. */
   readonly title: Scalars['String'];
 };
 
@@ -5481,21 +5692,30 @@ type SiteApiProofSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The data-quality page. */
 type SiteApiQuality = Node & {
+  /** The page's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The body as safe HTML. */
   readonly content: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** A short summary: the page's description. */
   readonly summary: Scalars['String'];
+  /** The page's title. */
   readonly title: Scalars['String'];
+  /** The body's h2 headings. */
   readonly toc: ReadonlyArray<SiteApiHelpToc>;
+  /** When the page was last updated. */
   readonly updatedAt: Scalars['Date'];
 };
 
 
+/** The data-quality page. */
 type SiteApiQuality_updatedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -5631,16 +5851,23 @@ type SiteApiQualitySortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
+/** A research service the company offers, with what it delivers. */
 type SiteApiResearchOffering = Node & {
+  /** The offering's id in the API. */
   readonly apiId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** What the client receives. */
   readonly deliverables: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list. */
   readonly position: Scalars['Int'];
+  /** What it is. */
   readonly text: Scalars['String'];
+  /** The offering's name. */
   readonly title: Scalars['String'];
 };
 
@@ -5769,15 +5996,21 @@ type SiteApiResearchOfferingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The search-engine metadata of one page of the site, in one language. */
 type SiteApiSeo = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The page's meta description. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The page's meta keywords, comma-separated. */
   readonly keyword: Scalars['String'];
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The page's title (the title element). */
   readonly title: Scalars['String'];
+  /** The page's path, which identifies the entry. */
   readonly url: Scalars['String'];
 };
 
@@ -5903,16 +6136,23 @@ type SiteApiSeoSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+/** A person the about page introduces. */
 type SiteApiTeamMember = Node & {
+  /** The person's id in the API. */
   readonly apiId: Scalars['Int'];
+  /** A line on what they do. */
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** Their name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Their place on the page. */
   readonly position: Scalars['Int'];
+  /** Their role. */
   readonly role: Scalars['String'];
 };
 
@@ -6041,30 +6281,46 @@ type SiteApiTeamMemberSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
+/** A questionnaire template, with its questions. */
 type SiteApiTemplate = Node & {
+  /** The template's id in the API. */
   readonly apiId: Scalars['Int'];
+  /** The ids of its categories (SiteApiTemplateCategory.apiId). */
   readonly categoryIds: ReadonlyArray<Scalars['Int']>;
   readonly children: ReadonlyArray<Node>;
+  /** The cover image, downloaded for gatsby-plugin-image. */
   readonly coverFile: Maybe<File>;
+  /** What the template is for. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The template's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Its place in the API's template list. */
   readonly position: Scalars['Int'];
+  /** Its questions, in order. */
   readonly questions: ReadonlyArray<SiteApiTemplateQuestion>;
+  /** How many times it has been used. */
   readonly timesUsed: Scalars['Int'];
 };
 
+/** A category of questionnaire templates. */
 type SiteApiTemplateCategory = Node & {
+  /** The category's id in the API; templates name it in categoryIds. */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** How many templates it holds. */
   readonly count: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** What it groups templates by: topic, scene or industry. */
   readonly kind: Scalars['String'];
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The category's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -6309,9 +6565,13 @@ type SiteApiTemplateGroupConnection_sumArgs = {
   field: SiteApiTemplateFieldSelector;
 };
 
+/** A question of a questionnaire template. */
 type SiteApiTemplateQuestion = {
+  /** Its answer options, in order; empty for types without options. */
   readonly options: ReadonlyArray<Scalars['String']>;
+  /** The question as asked. */
   readonly title: Scalars['String'];
+  /** The question type: single, multiple, matrix, rating, nps, text or ranking. */
   readonly type: Scalars['String'];
 };
 
@@ -6353,16 +6613,23 @@ type SiteApiTemplateSortInput = {
   readonly timesUsed: InputMaybe<SortOrderEnum>;
 };
 
+/** A special topic: a themed collection of templates. */
 type SiteApiTemplateSpecial = Node & {
+  /** The special's id in the API. */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** The cover image, downloaded for gatsby-plugin-image. */
   readonly coverFile: Maybe<File>;
+  /** What the collection is about. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The ids of its templates (SiteApiTemplate.apiId), in order. */
   readonly templateIds: ReadonlyArray<Scalars['Int']>;
+  /** The special's title. */
   readonly title: Scalars['String'];
 };
 
@@ -6491,17 +6758,25 @@ type SiteApiTemplateSpecialSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** An expert who writes viewpoints. */
 type SiteApiTutor = Node & {
+  /** The expert's id in the API; viewpoints name it in tutorId. */
   readonly apiId: Scalars['Int'];
+  /** The portrait, downloaded for gatsby-plugin-image. */
   readonly avatarFile: Maybe<File>;
+  /** A short biography. */
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The expert's fields of research (the API's fields). */
   readonly expertise: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The expert's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The expert's position or title. */
   readonly title: Scalars['String'];
 };
 
@@ -6633,29 +6908,46 @@ type SiteApiTutorSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** An expert viewpoint: an article by one of the experts. */
 type SiteApiViewpoint = Node & {
+  /** The viewpoint's id in the API. */
   readonly apiId: Scalars['Int'];
+  /** Its category (SiteApiViewpointCategory.apiId). */
   readonly categoryId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** The body as safe HTML. */
   readonly content: Scalars['String'];
+  /** The cover image, downloaded for gatsby-plugin-image. */
   readonly coverFile: Maybe<File>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Its keywords: the API lists the viewpoints of each (/home/viewpoint/keyword/:keyword). */
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The viewpoint after it in the list; null for the last. */
   readonly next: Maybe<SiteApiBrief>;
   readonly parent: Maybe<Node>;
+  /** Its place in the API's list, newest first. */
   readonly position: Scalars['Int'];
+  /** The viewpoint before it in the list; null for the first. */
   readonly prev: Maybe<SiteApiBrief>;
+  /** The publication date. */
   readonly publishedAt: Scalars['Date'];
+  /** Reading time in minutes. */
   readonly readMinutes: Maybe<Scalars['Int']>;
+  /** Related viewpoints (the API's related: shared keywords). */
   readonly relatedIds: ReadonlyArray<Scalars['Int']>;
+  /** A short summary for lists and the page's description. */
   readonly summary: Scalars['String'];
+  /** The viewpoint's title. */
   readonly title: Scalars['String'];
+  /** Its author (SiteApiTutor.apiId). */
   readonly tutorId: Scalars['Int'];
 };
 
 
+/** An expert viewpoint: an article by one of the experts. */
 type SiteApiViewpoint_publishedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -6663,12 +6955,16 @@ type SiteApiViewpoint_publishedAtArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** A category of expert viewpoints. */
 type SiteApiViewpointCategory = Node & {
+  /** The category's id in the API; viewpoints name it in categoryId. */
   readonly apiId: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language sourced: zh or en. */
   readonly lang: Scalars['String'];
+  /** The category's name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
