@@ -16,7 +16,7 @@ import { seed } from './content/seed';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { createServices } from './services';
-import { describeDb, emptyDatabase, RecordingTransport, testApi, usingPostgres, type TestApi } from './test/helpers';
+import { describeDb, emptyDatabase, expectNoWait, RecordingTransport, testApi, usingPostgres, type TestApi } from './test/helpers';
 import { tcpProxy } from './test/tcp-proxy';
 import { freePort } from './lib/free-port';
 
@@ -110,7 +110,7 @@ describeDb('database faults', () => {
     }
   });
 
-  testPg('PostgreSQL away: every request answered 503 B0002 within a second, health names it, back by itself', async () => {
+  testPg('PostgreSQL away: every request answered 503 B0002 without waiting, health names it, back by itself', async () => {
     const direct = await emptyDatabase();
     await migrate(direct.db);
     const config = loadConfig({ ...LIMITS, DATABASE_URL: direct.url, CONTENT_CACHE_SECONDS: '1' });
@@ -133,10 +133,8 @@ describeDb('database faults', () => {
       // Past the content's memo time: content is answered from what the process holds.
       await new Promise((r) => setTimeout(r, 1100));
       const during = await Promise.all(Array.from({ length: 20 }, () => ask(app)));
-      for (const answer of during) {
-        expect(answer).toMatchObject({ status: 503, code: 'B0002' });
-        expect(answer.ms).toBeLessThan(1000);
-      }
+      for (const answer of during) expect(answer).toMatchObject({ status: 503, code: 'B0002' });
+      expectNoWait(during);
       const health = await app.inject(HEALTH);
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ code: 'B0002', data: { status: 'down', dependencies: { database: 'down' } } });
@@ -174,10 +172,8 @@ describeDb('database faults', () => {
       expect((await ask(api.app)).code).toBe('00000');
       await sql`pragma query_only = 1`.execute(api.db.kysely);
       const refused = await Promise.all(Array.from({ length: 5 }, () => ask(api.app)));
-      for (const answer of refused) {
-        expect(answer).toMatchObject({ status: 503, code: 'B0002' });
-        expect(answer.ms).toBeLessThan(1000);
-      }
+      for (const answer of refused) expect(answer).toMatchObject({ status: 503, code: 'B0002' });
+      expectNoWait(refused);
       expect((await api.app.inject('/designer/v1/home/seo')).json().code).toBe('00000');
       await sql`pragma query_only = 0`.execute(api.db.kysely);
       const again = await ask(api.app);

@@ -107,3 +107,14 @@ export async function testApi(env: Record<string, string> = {}): Promise<TestApi
     },
   };
 }
+
+/**
+ * Nothing waited on a dependency that is away: a command queued until it is back, or one without a
+ * timeout, holds its answer for seconds (or for ever). The typical answer stays under a second; one slow
+ * answer on a loaded CI machine is not a wait, so each is held to 3 s rather than to 1 s.
+ */
+export function expectNoWait(answers: readonly { ms: number }[]): void {
+  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(1000);
+  expect(sorted[sorted.length - 1]).toBeLessThan(3000);
+}
