@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../contract/languages';
-import { sourceAll } from './gatsby-node';
+import { sourceAll } from './source-all';
 import type { SourceContext, SourceKind } from './sources/context';
 
 const shared = {} as Omit<SourceContext, 'lang' | 'q' | 'create'>;
@@ -41,4 +41,11 @@ describe('sourceAll', () => {
     );
     expect(created).toEqual([]);
   });
+});
+
+test("the plugin's gatsby-node exports only Gatsby node APIs (any other export fails the build's validation)", async () => {
+  const known = Object.keys((await import('gatsby/dist/utils/api-node-docs')) as object);
+  const exported = Object.keys(await import('./gatsby-node'));
+  expect(exported.length).toBeGreaterThan(0);
+  expect(exported.filter((name) => !known.includes(name))).toEqual([]);
 });
