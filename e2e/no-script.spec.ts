@@ -49,6 +49,27 @@ for (const lang of LANGS) {
     });
   }
 
+  test(`${lang} page forms are styled without scripts: the consent box and the sample spec`, async ({ page }) => {
+    // Their CSS is linked before each form (src/lib/later-styles.ts), not brought by the form's late code.
+    for (const f of FORMS) {
+      await page.goto(inLang(lang, f.path));
+      // The notice is on every form; the box itself only in the overseas edition.
+      const consent = page.locator(f.form).first().getByTestId('consent-box').locator('..');
+      await expect(consent, f.path).toHaveCSS('display', 'grid');
+      await expect(consent.locator('p').first(), f.path).toHaveCSS('font-size', '13px');
+    }
+    await page.goto(inLang(lang, '/sample'));
+    const countries = page.locator('form[data-testid^="sample-form-"]').first().getByTestId('spec-countries');
+    await expect(countries).toHaveCSS('display', 'grid');
+    await expect(countries.locator('input[type="checkbox"]').first()).toHaveCSS('width', '16px');
+  });
+
+  test(`${lang} the header over a hero is dark without scripts (nothing turns it dark on scroll)`, async ({ page }) => {
+    await page.goto(inLang(lang, '/sample'));
+    await page.mouse.wheel(0, 900);
+    await expect(page.getByTestId('site-header')).toHaveCSS('background-color', 'rgb(11, 31, 68)');
+  });
+
   test(`${lang} sample quote: an invalid submit shows the SPEC 5 messages and keeps the values`, async ({ page }) => {
     await page.goto(inLang(lang, '/sample'));
     const form = page.locator('form[data-testid^="sample-form-"]').first();

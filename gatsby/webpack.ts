@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ExternalChunkMapPlugin } from './chunk-map';
 import type { GatsbyNode } from 'gatsby';
-import { LATER_STYLES_CHUNK, LATER_STYLES_FILES, laterStylesFile } from '../src/lib/later-styles';
+import { LATER_STYLESHEETS, LATER_STYLESHEET_NAMES, laterStylesFile } from '../src/lib/later-styles';
 
 /** Every stylesheet under `dir`, as path and content: what the pages' inlined CSS is made from. */
 function stylesheets(dir: string): string[] {
@@ -131,15 +131,13 @@ interface CssExtractLike {
 }
 
 /**
- * Gathers the stylesheets `files` into a chunk of their own, `chunk`, whose file is `file` (a name the
- * pages can link without knowing webpack's content hash; src/lib/later-styles.ts), and
- * answers whether mini-css-extract-plugin was found to name it. Other CSS chunks keep their names.
+ * Gathers each entry's stylesheets `files` into a chunk of their own, `chunk`, whose file is `file` (a name
+ * the pages can link without knowing webpack's content hash; src/lib/later-styles.ts), and answers whether
+ * mini-css-extract-plugin was found to name them. Other CSS chunks keep their names.
  */
-export function separateStylesheet(
+export function separateStylesheets(
   config: SplitChunksConfig & { plugins: unknown[] },
-  chunk: string,
-  files: RegExp,
-  file: string,
+  entries: readonly { chunk: string; files: RegExp; file: string }[],
 ): boolean {
   const groups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
   const extract = config.plugins.find(
@@ -147,14 +145,18 @@ export function separateStylesheet(
   );
   const original = extract?.options.chunkFilename;
   if (!groups || !extract || typeof original !== 'string') return false;
-  groups[chunk] = {
-    test: (module: ModuleLike) => module.type === 'css/mini-extract' && files.test(module.nameForCondition?.() ?? ''),
-    name: chunk,
-    chunks: 'all',
-    enforce: true,
-    priority: 50,
-  };
-  extract.options.chunkFilename = (pathData) => (pathData.chunk?.name === chunk ? file : original);
+  const files = new Map<string, string>();
+  for (const { chunk, files: test, file } of entries) {
+    groups[chunk] = {
+      test: (module: ModuleLike) => module.type === 'css/mini-extract' && test.test(module.nameForCondition?.() ?? ''),
+      name: chunk,
+      chunks: 'all',
+      enforce: true,
+      priority: 50,
+    };
+    files.set(chunk, file);
+  }
+  extract.options.chunkFilename = (pathData) => files.get(pathData.chunk?.name ?? '') ?? original;
   return true;
 }
 
@@ -205,7 +207,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') {
     if (!splitCssPerPage(config))
       reporter.panic("gatsby/webpack.ts: Gatsby's `styles` cache group not found; Gatsby changed its webpack config");
-    if (!separateStylesheet(config, LATER_STYLES_CHUNK, LATER_STYLES_FILES, laterStylesFile(fingerprint))) {
+    const later = LATER_STYLESHEET_NAMES.map((name) => ({
+      chunk: name,
+      files: LATER_STYLESHEETS[name],
+      file: laterStylesFile(name, fingerprint),
+    }));
+    if (!separateStylesheets(config, later)) {
       reporter.panic('gatsby/webpack.ts: no mini-css-extract-plugin with a chunkFilename found; Gatsby changed its webpack config');
     }
     config.plugins.push(new StableCompilationHash());

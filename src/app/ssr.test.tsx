@@ -1,6 +1,6 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LATER_STYLES_CHUNK } from '../lib/later-styles';
+import { LATER_STYLESHEET_NAMES } from '../lib/later-styles';
 import { onPreRenderHTML, PAGE_PATH_SCRIPT } from './ssr';
 
 type Args = Parameters<NonNullable<typeof onPreRenderHTML>>[0];
@@ -50,26 +50,24 @@ describe('onPreRenderHTML', () => {
   });
 });
 
-describe("the home page's later-sections CSS", () => {
+describe('the later stylesheets (home page sections, page forms)', () => {
   const inlined = (href: string) => (
     <style key={href} data-href={href} data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: `/*${href}*/` }} />
   );
 
-  it('is not inlined into <head> (the page links it before those sections); the rest of the CSS is', () => {
-    const { head } = render(
-      [],
-      [
-        inlined('/app.1a2b.css'),
-        inlined(`/${LATER_STYLES_CHUNK}.0123456789ab.css`),
-        inlined('/component---home.3c4d.css'),
-        <meta key="m" name="x" />,
-      ],
-    );
-    expect(head).toContain('/*/app.1a2b.css*/');
-    expect(head).toContain('/*/component---home.3c4d.css*/');
-    expect(head).toContain('<meta name="x"/>');
-    expect(head).not.toContain(LATER_STYLES_CHUNK);
-  });
+  it.each(LATER_STYLESHEET_NAMES)(
+    '%s is not inlined into <head> (the page links it before what it styles); the rest of the CSS is',
+    (name) => {
+      const { head } = render(
+        [],
+        [inlined('/app.1a2b.css'), inlined(`/${name}.0123456789ab.css`), inlined('/component---home.3c4d.css'), <meta key="m" name="x" />],
+      );
+      expect(head).toContain('/*/app.1a2b.css*/');
+      expect(head).toContain('/*/component---home.3c4d.css*/');
+      expect(head).toContain('<meta name="x"/>');
+      expect(head).not.toContain(`/${name}.`);
+    },
+  );
 });
 
 describe("the pages' inlined CSS", () => {

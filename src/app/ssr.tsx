@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from '../../site.config';
 import { htmlLang, languageOfPath } from '../i18n/languages';
 import { headScript } from './head-script';
-import { LATER_STYLES_CHUNK } from '../lib/later-styles';
+import { isLaterStylesHref } from '../lib/later-styles';
 
 /** Gatsby's per-page loader script, made the same on every page: the path travels in an attribute. */
 export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
@@ -23,18 +23,17 @@ const isInlinedStyle = (c: HeadElement) => c?.type === 'style' && c.props['data-
  * on. With the site's CSS in one file that did not matter; split per page (gatsby/webpack.ts) a rule
  * of global.css would then win over a component's rule of the same specificity. Puts them back in the
  * chunks' order (the app's first, as webpack orders them when a page loads in the browser), and leaves
- * out the home page's later-sections CSS, which the page links just before those sections
- * (src/lib/later-styles.ts).
+ * out the later stylesheets, which a page links just before what they style (src/lib/later-styles.ts).
  */
 export function orderInlinedStyles(head: HeadElement[]): HeadElement[] {
   const styles = head.filter(isInlinedStyle).reverse();
   return head.map((c) => (isInlinedStyle(c) ? styles.shift() : c)).filter((c) => !isLaterStylesCopy(c));
 }
 
-/** Whether a head element is Gatsby's inlined copy of the home page's later-sections CSS (linked in the body instead). */
+/** Whether a head element is Gatsby's inlined copy of a later stylesheet (linked in the body instead). */
 export function isLaterStylesCopy(component: HeadElement): boolean {
   const href = component?.type === 'style' ? component.props['data-href'] : undefined;
-  return typeof href === 'string' && href.startsWith(`/${LATER_STYLES_CHUNK}.`);
+  return typeof href === 'string' && isLaterStylesHref(href);
 }
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({

@@ -12,7 +12,8 @@ import { CouponCard } from '../features/colleges/coupon-card';
 import { Downloads } from '../features/colleges/downloads';
 import { unitAfter } from '../features/colleges/price-unit';
 import { money } from '../../contract/money';
-import { DeferredPart, useDeferredPart } from '../lib/deferred-part';
+import { useDeferredPart } from '../lib/deferred-part';
+import { DeferredForm } from '../components/deferred-form';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../features/contact/page-form-styles';
 import type { I18nPageContext } from '../lib/i18n-data';
@@ -73,9 +74,9 @@ function UniversityFormSlot({ lang }: { lang: Language }) {
   const form = useDeferredPart<HTMLDivElement>();
   return (
     <div ref={form.ref}>
-      <DeferredPart gate={form.gate}>
+      <DeferredForm gate={form.gate}>
         <UniversitySection lang={lang} />
-      </DeferredPart>
+      </DeferredForm>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
-import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+import { useDeferredPart } from '../../lib/deferred-part';
+import { DeferredForm } from '../deferred-form';
 import { Link } from '../link';
 import { QUOTE_BLOCK_ID } from '../quote-anchor';
 import { SalesContacts } from './contact-link';
@@ -76,7 +77,7 @@ function ContactBlock({ contactForm }: { contactForm: ReactNode }) {
         </ul>
       </div>
       <div ref={form.ref} className={styles.contactForm}>
-        <DeferredPart gate={form.gate}>{contactForm}</DeferredPart>
+        <DeferredForm gate={form.gate}>{contactForm}</DeferredForm>
       </div>
     </section>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
-import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+import { useDeferredPart } from '../../lib/deferred-part';
+import { DeferredForm } from '../../components/deferred-form';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../contact/page-form-styles';
 import { Icon } from '../../components/icons/icons';
@@ -130,9 +131,9 @@ function DemoFormSlot({ lang }: { lang: Language }) {
   const form = useDeferredPart<HTMLDivElement>();
   return (
     <div ref={form.ref} className={styles.formBox}>
-      <DeferredPart gate={form.gate}>
+      <DeferredForm gate={form.gate}>
         <DemoSection lang={lang} />
-      </DeferredPart>
+      </DeferredForm>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { CompanyArt } from '../../components/page-hero/art/company-art';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import type { Language } from '../../i18n/languages';
-import { DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+import { useDeferredPart } from '../../lib/deferred-part';
+import { DeferredForm } from '../../components/deferred-form';
 import { PageShell } from '../shell/page-shell';
 // The deferred form's CSS comes with the page (page-form-styles.ts).
 import './page-form-styles';
@@ -35,9 +36,9 @@ export function ContactPage({ lang, regions }: { lang: Language; regions: readon
         <section id={QUOTE_BLOCK_ID} className={styles.formCard} aria-labelledby="contact-page-form-title">
           <h2 id="contact-page-form-title">{t('page.formTitle')}</h2>
           <div ref={form.ref}>
-            <DeferredPart gate={form.gate}>
+            <DeferredForm gate={form.gate}>
               <ContactPageForm lang={lang} regions={regions} />
-            </DeferredPart>
+            </DeferredForm>
           </div>
         </section>
         <aside className={styles.side} aria-labelledby="contact-page-direct">

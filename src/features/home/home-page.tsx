@@ -17,7 +17,7 @@ import { TrustBand } from './trust-band';
 import { ProofSection } from '../../components/proof/proof-section';
 import { UniversityZone } from './university-zone';
 import { ClientVoices } from './client-voices';
-import { laterStylesFile } from '../../lib/later-styles';
+import { LaterStylesheet } from '../../components/later-stylesheet';
 
 export interface HomePageProps {
   lang: Language;
@@ -41,7 +41,7 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
     id: 'overseas-regions',
     render: () => (
       <>
-        <LaterStyles />
+        <LaterStylesheet name="home-later" />
         <OverseasRegions />
       </>
     ),
@@ -65,12 +65,6 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
   { id: 'referral', render: ({ lang }) => <ReferralReward lang={lang} /> },
   { id: 'closing', render: ({ lang }) => <ClosingCta lang={lang} /> },
 ];
-
-/** The link to the later sections' CSS; nothing in `gatsby develop`, where the styles come with the code. */
-function LaterStyles() {
-  const fingerprint = process.env.STYLES_FINGERPRINT;
-  return fingerprint ? <link rel="stylesheet" href={`/${laterStylesFile(fingerprint)}`} /> : null;
-}
 
 export function HomePage({ lang, lists }: HomePageProps) {
   return (

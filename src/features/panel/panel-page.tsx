@@ -11,7 +11,8 @@ import { PageShell } from '../shell/page-shell';
 import type { Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { countTags, estimateCoverage, type LabelGroup, type Tags } from '../../lib/tags';
-import { createValueStore, DeferredPart, useDeferredPart } from '../../lib/deferred-part';
+import { createValueStore, useDeferredPart } from '../../lib/deferred-part';
+import { DeferredForm } from '../../components/deferred-form';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../contact/page-form-styles';
 import { FIGURES, percent, plus } from '../../lib/figures';
@@ -148,9 +149,9 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: readonly L
           <h2 id="panel-form-title">{t('formTitle')}</h2>
           <p className={styles.muted}>{t('formLead')}</p>
           <div ref={form.ref} className={styles.formCard}>
-            <DeferredPart gate={form.gate}>
+            <DeferredForm gate={form.gate}>
               <PanelQuoteSection lang={lang} selection={selection} onSubmitted={clearTags} />
-            </DeferredPart>
+            </DeferredForm>
           </div>
           <NextSteps lang={lang} />
         </div>

@@ -6,7 +6,7 @@ import { PageShell } from '../shell/page-shell';
 import { NextSteps } from '../../components/next-steps/next-steps';
 import { ProofSection } from '../../components/proof/proof-section';
 import type { Language } from '../../i18n/languages';
-import { DeferredPart } from '../../lib/deferred-part';
+import { DeferredForm } from '../../components/deferred-form';
 // The deferred form's CSS comes with the page (contact/page-form-styles.ts).
 import '../contact/page-form-styles';
 import type { SampleData, SampleMarket } from './sample-data';
@@ -75,14 +75,14 @@ function SampleQuote({ lang, state, data }: SampleSectionProps) {
           <NextSteps lang={lang} />
         </div>
         <div ref={quote.ref} className={styles.quoteCard}>
-          <DeferredPart gate={quote.gate}>
+          <DeferredForm gate={quote.gate}>
             <SampleQuoteSection
               lang={lang}
               market={formMarket}
               estimate={estimateStore}
               countries={data.regions.nodes.map((c) => c.name)}
             />
-          </DeferredPart>
+          </DeferredForm>
         </div>
       </div>
     </section>
