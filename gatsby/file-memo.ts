@@ -2,6 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
+ * Where the post-build passes keep what they learnt of each file (gatsby/file-memo.ts, the compressed
+ * copies' hashes). Not in .cache/: Gatsby empties that whenever package.json or a plugin changes, and
+ * every page would then be compressed again (7 minutes at 5,000 help articles) though the bytes are the
+ * same. The memos are keyed by each file's size and time or its hash, so they cannot go stale.
+ */
+export const POST_BUILD_MEMO_DIR = '.post-build';
+
+/**
  * What a post-build pass learnt about each file of public/, kept beside the build (in .cache/) so that the
  * next build reads only the files written since: a file is known by its size and modification time, and a
  * pass takes its earlier answer for a file whose size and time are the same. A warm build of a help centre

@@ -7,7 +7,7 @@ import { backendOrigins, cmsOptionsFromEnv } from '../contract/cms-backend';
 import { siteConfig } from '../site.config';
 import { ADMIN_PATH, writeAdmin } from './admin';
 import { checkOutputBytes } from './check-output';
-import { BuiltFiles, FileMemo } from './file-memo';
+import { BuiltFiles, FileMemo, POST_BUILD_MEMO_DIR } from './file-memo';
 import { declaredRedirects } from './create-pages';
 import { precompress } from './precompress';
 import { withholdInternals } from './withhold-internals';
@@ -56,14 +56,6 @@ async function writeHeaders(publicDir: string, memoFile: string, listing: BuiltF
 
 /** Where the build keeps what it does not publish (source maps, webpack stats), beside public/. */
 export const INTERNAL_DIR = 'build-internal';
-
-/**
- * Where the post-build passes keep what they learnt of each file (gatsby/file-memo.ts, the compressed
- * copies' hashes). Not in .cache/: Gatsby empties that whenever package.json or a plugin changes, and
- * every page would then be compressed again (7 minutes at 5,000 help articles) though the bytes are the
- * same. The memos are keyed by each file's size and time or its hash, so they cannot go stale.
- */
-export const POST_BUILD_MEMO_DIR = '.post-build';
 
 /**
  * Writes what the server needs beside the pages: the redirects the build declared (honoured by

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { build, type BuildOptions } from 'esbuild';
 import { cmsOptionsFromEnv, type CmsBackendOptions } from '../contract/cms-backend';
 import { cmsConfig } from '../contract/cms-config';
+import { POST_BUILD_MEMO_DIR } from '../gatsby/file-memo';
 
 /** Where the editor is served. robots.txt disallows it; the sitemap lists only Gatsby's pages. */
 export const ADMIN_PATH = '/admin';
@@ -35,8 +36,8 @@ function indexHtml(): string {
 `;
 }
 
-/** Where the last bundle is kept with the digests of the files it was made of (not in .cache/: see POST_BUILD_MEMO_DIR). */
-const BUNDLE_CACHE = '.post-build/admin';
+/** Where the last bundle is kept with the digests of the files it was made of (beside the post-build memos). */
+const BUNDLE_CACHE = path.join(POST_BUILD_MEMO_DIR, 'admin');
 
 const digestOf = async (file: string) =>
   createHash('sha256')
@@ -44,11 +45,12 @@ const digestOf = async (file: string) =>
     .digest('hex');
 
 /**
- * esbuild's bundle of `options`, written to `outfile`; taken from the last build when none of the files
+ * esbuild's bundle of `options`, written to its `outfile`; taken from the last build when none of the files
  * esbuild read for it (its metafile's inputs: our entry, Decap, React, the contract) changed. The bundle
  * is 5 MB: a publish of one article's edit then copies it instead of bundling again (~3 s).
  */
-async function bundleCached(root: string, outfile: string, options: BuildOptions): Promise<void> {
+async function bundleCached(root: string, options: BuildOptions & { outfile: string }): Promise<void> {
+  const { outfile } = options;
   const cacheDir = path.join(root, BUNDLE_CACHE);
   const inputsFile = path.join(cacheDir, 'inputs.json');
   const cached = path.join(cacheDir, path.basename(outfile));
@@ -69,7 +71,7 @@ async function bundleCached(root: string, outfile: string, options: BuildOptions
       if (copied) return;
     }
   }
-  const result = await build({ ...options, outfile, metafile: true, absWorkingDir: root });
+  const result = await build({ ...options, metafile: true, absWorkingDir: root });
   const inputs = Object.fromEntries(
     await Promise.all(
       Object.keys(result.metafile.inputs)
@@ -94,7 +96,7 @@ export async function writeAdmin(dir: string, options: CmsBackendOptions = cmsOp
     fs.writeFile(path.join(dir, 'index.html'), indexHtml()),
     fs.writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(cmsConfig(options), null, 2)}\n`),
     fs.copyFile(path.join(root, 'src/styles/global.css'), path.join(dir, 'site.css')),
-    bundleCached(root, path.join(dir, 'cms.js'), {
+    bundleCached(root, {
       entryPoints: [path.join(root, 'src/admin/cms.ts')],
       outfile: path.join(dir, 'cms.js'),
       bundle: true,

@@ -131,8 +131,7 @@ export function createClient(
     let res: Response | undefined;
     let text: string;
     try {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (known) headers['if-none-match'] = known.etag;
+      const headers: Record<string, string> = { accept: 'application/json', ...(known ? revalidateHeaders(known.etag) : {}) };
       const release = await slot();
       try {
         res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(o.timeoutMs) });
@@ -254,7 +253,6 @@ export async function fetchAsset(url: string, init: RequestInit = {}, options: C
   }
 }
 
-/** Runs `task` over `items` with at most `limit` at a time, keeping order. */
 /** At most `size` holders at once: `await slot()` waits for a free one and returns its release. */
 export function createSlots(size: number): () => Promise<() => void> {
   let free = size;
@@ -271,15 +269,17 @@ export function createSlots(size: number): () => Promise<() => void> {
   };
 }
 
-export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/** Runs `task` over `items` with at most `limit` at a time, keeping order. */
+export function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const slot = createSlots(limit);
+  return Promise.all(
+    items.map(async (item) => {
+      const release = await slot();
+      try {
+        return await task(item);
+      } finally {
+        release();
+      }
+    }),
+  );
 }
