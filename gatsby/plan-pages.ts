@@ -1,4 +1,4 @@
-import type { HelpPageContext } from '../src/lib/help/help-tree';
+import { packHelpContext, type HelpPageContext } from '../src/lib/help/help-tree';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../src/i18n/languages';
 
 /** The page templates made from API data; their components live in src/templates/. */
@@ -26,8 +26,8 @@ export interface PagePlan {
     noindex?: boolean;
     /** The case-study list filtered to one industry (`/cases/industry/{industry}`); null: all industries. */
     industry?: string | null;
-    /** A help article's menu slice, neighbours and related articles (gatsby/help-menu.ts). */
-    help?: HelpPageContext;
+    /** A help article's menu slice, neighbours and related articles (gatsby/help-menu.ts), packed into one string (`packHelpContext`). */
+    help?: string;
     /** A template's related templates (gatsby/related-templates.ts): always a list, so the query never gets null. */
     relatedIds?: number[];
   };
@@ -109,7 +109,7 @@ export function planPages(ids: SourceIds): { pages: PagePlan[]; redirects: Redir
       list.forEach((id) => pages.push(page(template, `${route[template]}/${id}`, id, language)));
     const help = (id: number) => {
       const context = ids.helpContext?.(language, id);
-      return context ? { help: context } : {};
+      return context ? { help: packHelpContext(context) } : {};
     };
     leaves.forEach((id) => pages.push(page('help', `${route.help}/${id}`, id, language, help(id))));
     ids.templates.forEach((id) =>

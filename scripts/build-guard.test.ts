@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { siteUrlProblem } from './build';
+import { GATSBY_NODE_OPTIONS, gatsbyEnv, siteUrlProblem } from './build';
 
 test.each([
   [{}, /GATSBY_SITE_URL is not set.*GATSBY_SITE_URL=https:\/\/www\.your-domain\.cn.*ALLOW_EXAMPLE_SITE_URL=1/],
@@ -36,4 +36,17 @@ test('npm run build without GATSBY_SITE_URL exits with the message, before start
   expect(run.status).toBe(2);
   expect(run.stderr).toMatch(/^not building: GATSBY_SITE_URL is not set/);
   expect(run.stdout).toBe('');
+});
+
+describe("Gatsby's environment", () => {
+  test("names the API and adds the young-generation size to the caller's NODE_OPTIONS, keeping them", () => {
+    const env = gatsbyEnv('http://127.0.0.1:4000', { NODE_OPTIONS: '--max-old-space-size=8192', PATH: '/bin' });
+    expect(env).toEqual({
+      PATH: '/bin',
+      SITE_API_URL: 'http://127.0.0.1:4000',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: `--max-old-space-size=8192 ${GATSBY_NODE_OPTIONS}`,
+    });
+    expect(gatsbyEnv('http://x', {}).NODE_OPTIONS).toBe('--max-semi-space-size=64');
+  });
 });

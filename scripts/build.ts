@@ -8,11 +8,30 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { withApi } from './with-api';
 
+/**
+ * V8's young generation for Gatsby's processes, per half in MB (the default is 16 on this machine). A build
+ * makes millions of short-lived objects (a node, a page, its context, their digests); with the small
+ * default most of them are copied once before they die. Measured on a warm build of 5,000 help articles
+ * per language (bench:scale's project, one article edited, 2 cores at load 1.1–1.7): 76.7 s with the
+ * default, 71.6 s with 64, for 0.5 GB more resident memory (2.0 → 2.5 GB).
+ */
+export const GATSBY_NODE_OPTIONS = '--max-semi-space-size=64';
+
+/** The environment Gatsby runs in (build, develop, publish): the site API's address and the options above. */
+export function gatsbyEnv(apiUrl: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    SITE_API_URL: apiUrl,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: [env.NODE_OPTIONS, GATSBY_NODE_OPTIONS].filter(Boolean).join(' '),
+  };
+}
+
 export function gatsby(args: string[], apiUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(__dirname, '../node_modules/gatsby/cli.js'), ...args], {
       stdio: 'inherit',
-      env: { ...process.env, SITE_API_URL: apiUrl, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: gatsbyEnv(apiUrl),
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby ${args.join(' ')} exited with ${code}`))));
     child.on('error', reject);

@@ -26,7 +26,7 @@ import { loadConfig } from '../server/config';
 import { seed } from '../server/content/seed';
 import { openDatabase } from '../server/db/database';
 import { Builds, runCoalesced } from '../server/publish/builds';
-import { siteUrlProblem } from './build';
+import { gatsbyEnv, siteUrlProblem } from './build';
 import { checkBuiltSite, problemsOf } from './check-built-site';
 import { withApi } from './with-api';
 
@@ -56,7 +56,7 @@ function gatsbyBuild(apiUrl: string, logFile?: string): Promise<void> {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
       cwd: ROOT,
       stdio: ['ignore', out, out],
-      env: { ...process.env, SITE_API_URL: apiUrl, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: gatsbyEnv(apiUrl),
     });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code}${logFile ? ` (see ${logFile})` : ''}`)),

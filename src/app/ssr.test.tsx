@@ -1,7 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LATER_STYLESHEET_NAMES } from '../lib/later-styles';
-import { onPreRenderHTML, PAGE_PATH_SCRIPT } from './ssr';
+import { GATSBY_IMAGE_HEAD_KEYS, onPreRenderHTML, PAGE_PATH_SCRIPT } from './ssr';
 
 type Args = Parameters<NonNullable<typeof onPreRenderHTML>>[0];
 
@@ -47,6 +47,20 @@ describe('onPreRenderHTML', () => {
       />
     );
     expect(() => run([changed])).toThrow('gatsby-script-loader changed');
+  });
+});
+
+describe("gatsby-plugin-image's head elements", () => {
+  it('are left out of the head; everything else stays in its order', () => {
+    const head = [
+      <meta key="first" name="first" />,
+      <style key="gatsby-image-style" dangerouslySetInnerHTML={{ __html: '.gatsby-image-wrapper{position:relative}' }} />,
+      <noscript key="gatsby-image-style-noscript" dangerouslySetInnerHTML={{ __html: '<style>.x{}</style>' }} />,
+      <script key="gatsby-image-style-script" type="module" dangerouslySetInnerHTML={{ __html: 'void 0' }} />,
+      <link key="last" rel="icon" href="/favicon.svg" />,
+    ];
+    expect(GATSBY_IMAGE_HEAD_KEYS).toHaveLength(3);
+    expect(render([], head).head).toBe('<meta name="first"/><link rel="icon" href="/favicon.svg"/>');
   });
 });
 

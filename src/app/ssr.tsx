@@ -36,13 +36,24 @@ export function isLaterStylesCopy(component: HeadElement): boolean {
   return typeof href === 'string' && isLaterStylesHref(href);
 }
 
+/**
+ * The head elements gatsby-plugin-image adds to every page (its `onRenderBody`): the styles and the
+ * load-event script of `<GatsbyImage>`'s markup. No page renders that component: `Picture`
+ * (src/components/picture.tsx) draws the plugin's image data as plain `<picture>` markup with its own CSS.
+ * The plugin stays for its build side (the `gatsbyImageData` resolver); its 1.2 KB per page goes.
+ * `gatsby/image-markup.built.test.ts` fails when a built page carries GatsbyImage's markup after all.
+ */
+export const GATSBY_IMAGE_HEAD_KEYS: readonly string[] = ['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script'];
+
+const isGatsbyImageHead = (c: HeadElement) => c != null && GATSBY_IMAGE_HEAD_KEYS.includes(String(c.key));
+
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(orderInlinedStyles(getHeadComponents() as HeadElement[]));
+  replaceHeadComponents(orderInlinedStyles((getHeadComponents() as HeadElement[]).filter((c) => !isGatsbyImageHead(c))));
 
   const components = getPostBodyComponents() as React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>[];
   replacePostBodyComponents(

@@ -8,7 +8,7 @@ import { Seo, titled } from '../components/seo/seo';
 import { HelpMenu } from '../features/help/help-menu';
 import { HelpSearch } from '../features/help/help-search';
 import { HelpToc } from '../features/help/help-toc';
-import type { HelpPageContext } from '../lib/help/help-tree';
+import { unpackHelpContext } from '../lib/help/help-tree';
 import { ArticleImages } from '../features/image-viewer/article-images';
 import { localizedPath } from '../i18n/languages';
 import { formatDate } from '../lib/format';
@@ -38,8 +38,8 @@ interface Context extends I18nPageContext {
   id: number;
   canonicalPath?: string;
   noindex?: boolean;
-  /** Menu slice, neighbours, related articles (gatsby/help-menu.ts). */
-  help: HelpPageContext;
+  /** Menu slice, neighbours, related articles (gatsby/help-menu.ts), packed (`packHelpContext`). */
+  help: string;
 }
 
 /** One help article (SPEC 2.5): menu, search, breadcrumbs, contents, images, previous/next, feedback. */
@@ -48,7 +48,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Queries.Hel
   const lang = pageContext.language;
   const body = useRef<HTMLDivElement>(null);
   const a = pageItem(data.article, 'HelpArticle');
-  const { menu, menuFile, prev, next, related } = pageContext.help;
+  const { menu, menuFile, prev, next, related } = useMemo(() => unpackHelpContext(pageContext.help), [pageContext.help]);
   const plans = data.plans.nodes;
   // Tables scroll sideways in a named region of their own on a phone instead of squeezing a word a line.
   const content = useMemo(() => scrollableTables(a.content ?? '', (n) => t('help.table', { n })), [a.content, t]);

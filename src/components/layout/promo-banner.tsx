@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import * as styles from './layout.module.css';
+import * as styles from './promo-banner.module.css';
 
 export const PROMO_NEWS_ID = 6;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
 import { openContactModal } from '../../lib/contact-events';
-import * as styles from './help-article-parts.module.css';
+import * as styles from './help-feedback.module.css';
 
 type State = 'ask' | 'sending' | 'yes' | 'no' | 'failed';
 

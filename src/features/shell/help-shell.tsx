@@ -8,7 +8,8 @@ import { QuoteFallbackProvider, QUOTE_BLOCK_ID } from '../../components/quote-an
 import { ContactWidget } from '../contact/contact-widget';
 import { ConsentSlot } from '../consent/consent-slot';
 import { HELP_SEARCH_ID } from '../help/help-search';
-import * as styles from '../../components/layout/layout.module.css';
+import * as frame from '../../components/layout/page-frame.module.css';
+import * as styles from '../../components/layout/help-layout.module.css';
 
 /** Focus goes into the search box itself (a fragment link alone only scrolls in some browsers). */
 const focusSearch = (e: React.MouseEvent) => {
@@ -27,7 +28,7 @@ export function HelpShell({ children, sidebar }: { children: ReactNode; sidebar:
   const { t } = useTranslation('common');
   const lang = languageOr(language);
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

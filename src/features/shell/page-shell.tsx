@@ -11,6 +11,7 @@ import { Logo } from '../../components/header/logo';
 import { ContactWidget } from '../contact/contact-widget';
 import { ConsentSlot } from '../consent/consent-slot';
 import { PromoBanner } from '../../components/layout/promo-banner';
+import * as frame from '../../components/layout/page-frame.module.css';
 import * as styles from '../../components/layout/layout.module.css';
 
 // The footer's form is in the server HTML; its code (final-form, XState, the API client) loads when the
@@ -69,7 +70,7 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
   }
 
   return (
-    <div className={styles.page} style={{ ['--banner-h' as string]: promo ? `${BANNER_H}px` : '0px' }}>
+    <div className={frame.page} style={{ ['--banner-h' as string]: promo ? `${BANNER_H}px` : '0px' }}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

@@ -6,7 +6,10 @@ import {
   leavesInOrder,
   loadedFolderIds,
   menuSlice,
+  packHelpContext,
   pathTo,
+  unpackHelpContext,
+  type HelpPageContext,
   type MenuNode,
 } from './help-tree';
 
@@ -79,5 +82,36 @@ describe('the menu a help page carries', () => {
 
   test('the full menu carries every entry', () => {
     expect(entries(fullMenu(big))).toBe(48);
+  });
+});
+
+describe('a help page context packed into one string', () => {
+  const tree = buildHelpTree([...rows, { apiId: 3, title: 'Empty "folder"', type: 0, parentId: null, position: 5 }]);
+  const context = (menu: MenuNode[]): HelpPageContext => ({
+    menu,
+    menuFile: '/static/help-menu/zh.0123456789abcdef.json',
+    prev: null,
+    next: { id: 102, title: '下一篇：b' },
+    related: [
+      { id: 102, title: 'b' },
+      { id: 7, title: 'a "quoted" title' },
+    ],
+  });
+
+  test('unpacks to exactly what was packed: open and closed folders, empty folders, articles, briefs', () => {
+    for (const menu of [menuSlice(tree, 101, 60), menuSlice(tree, 101, 3), fullMenu(tree)]) {
+      const packed = packHelpContext(context(menu));
+      expect(typeof packed).toBe('string');
+      expect(unpackHelpContext(packed)).toEqual(context(menu));
+    }
+    // A closed folder keeps its first article; an empty folder has none.
+    const closed = unpackHelpContext(packHelpContext(context(menuSlice(tree, 101, 3)))).menu;
+    expect(closed.find((n) => n.id === 2)).toEqual({ id: 2, title: 'B', type: 0, first: 102 });
+    expect(closed.find((n) => n.id === 3)).toEqual({ id: 3, title: 'Empty "folder"', type: 0 });
+  });
+
+  test('is smaller than the context as an object in the page data', () => {
+    const c = context(menuSlice(tree, 101, 60));
+    expect(JSON.stringify(packHelpContext(c)).length).toBeLessThan(JSON.stringify(c).length);
   });
 });

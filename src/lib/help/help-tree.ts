@@ -159,3 +159,45 @@ export interface HelpPageContext {
   next: ArticleBrief | null;
   related: ArticleBrief[];
 }
+
+/** A menu entry as it is packed: an article `[id, title]`; a folder `[id, title, first]` (0: none), plus its children when the page carries them. */
+type PackedEntry = [number, string] | [number, string, number] | [number, string, number, PackedEntry[]];
+type PackedBrief = [number, string] | null;
+type Packed = [menu: PackedEntry[], menuFile: string, prev: PackedBrief, next: PackedBrief, related: [number, string][]];
+
+const packEntry = (n: MenuNode): PackedEntry =>
+  n.type === 1 ? [n.id, n.title] : n.children ? [n.id, n.title, n.first ?? 0, n.children.map(packEntry)] : [n.id, n.title, n.first ?? 0];
+
+const unpackEntry = (e: PackedEntry): MenuNode => {
+  if (e.length === 2) return { id: e[0], title: e[1], type: 1 };
+  const folder: MenuNode = { id: e[0], title: e[1], type: 0 };
+  if (e.length === 4) folder.children = e[3].map(unpackEntry);
+  if (e[2]) folder.first = e[2];
+  return folder;
+};
+
+const packBrief = (b: ArticleBrief | null): PackedBrief => (b ? [b.id, b.title] : null);
+const unpackBrief = (b: PackedBrief): ArticleBrief | null => (b ? { id: b[0], title: b[1] } : null);
+
+/**
+ * A help page's context as it travels through Gatsby: one string. Gatsby hashes, compares, sanitises and
+ * stores every page's context on every build, object by object; a menu of 60 entries made that most of
+ * the cost of creating 10,000 help pages (README "How the help centre scales"), while a string is one
+ * step. Entries are tuples, so the page's data is smaller too. `unpackHelpContext` gives back exactly
+ * what was packed.
+ */
+export function packHelpContext(c: HelpPageContext): string {
+  const packed: Packed = [c.menu.map(packEntry), c.menuFile, packBrief(c.prev), packBrief(c.next), c.related.map((r) => [r.id, r.title])];
+  return JSON.stringify(packed);
+}
+
+export function unpackHelpContext(packed: string): HelpPageContext {
+  const [menu, menuFile, prev, next, related] = JSON.parse(packed) as Packed;
+  return {
+    menu: menu.map(unpackEntry),
+    menuFile,
+    prev: unpackBrief(prev),
+    next: unpackBrief(next),
+    related: related.map(([id, title]) => ({ id, title })),
+  };
+}
