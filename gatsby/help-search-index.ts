@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { LANGUAGES } from '../src/i18n/languages';
+import { FILE_CONCURRENCY, mapLimit } from '../src/lib/limit';
 import { searchManifestPath } from '../src/lib/help/search-index';
 import { buildSearchFiles, type SearchFiles } from '../src/lib/help/search-shards';
 
@@ -42,11 +43,11 @@ export async function writeSearchFiles(publicDir: string, { manifest, files, art
   }
   const articleDir = path.join(publicDir, manifest.articles);
   await fs.mkdir(articleDir, { recursive: true });
-  for (const [name, contents] of articles) {
+  await mapLimit([...articles], FILE_CONCURRENCY, async ([name, contents]) => {
     const file = path.join(articleDir, name);
     const before = await fs.readFile(file, 'utf8').catch(() => null);
     if (before !== contents) await write(file, contents);
-  }
+  });
   const manifestFile = path.join(publicDir, searchManifestPath(manifest.lang));
   await write(manifestFile, JSON.stringify(manifest));
 

@@ -3,8 +3,10 @@
  * example domain) `npm run build` refuses before building anything, and says what to set.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { GATSBY_NODE_OPTIONS, gatsbyEnv, siteUrlProblem } from './build';
+import { dropParcelCache, GATSBY_NODE_OPTIONS, gatsbyEnv, PARCEL_CACHE, siteUrlProblem } from './build';
 
 test.each([
   [{}, /GATSBY_SITE_URL is not set.*GATSBY_SITE_URL=https:\/\/www\.your-domain\.cn.*ALLOW_EXAMPLE_SITE_URL=1/],
@@ -48,5 +50,19 @@ describe("Gatsby's environment", () => {
       NODE_OPTIONS: `--max-old-space-size=8192 ${GATSBY_NODE_OPTIONS}`,
     });
     expect(gatsbyEnv('http://x', {}).NODE_OPTIONS).toBe('--max-semi-space-size=64');
+  });
+});
+
+describe("Parcel's cache", () => {
+  test('is dropped before a build, and only it: Gatsby keeps its own cache', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-cache-'));
+    fs.mkdirSync(path.join(root, PARCEL_CACHE), { recursive: true });
+    fs.writeFileSync(path.join(root, PARCEL_CACHE, 'data.mdb'), 'x');
+    fs.writeFileSync(path.join(root, '.cache', 'redux.rest.state'), 'kept');
+    dropParcelCache(root);
+    expect(fs.existsSync(path.join(root, PARCEL_CACHE))).toBe(false);
+    expect(fs.readFileSync(path.join(root, '.cache', 'redux.rest.state'), 'utf8')).toBe('kept');
+    dropParcelCache(root);
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });

@@ -26,7 +26,7 @@ import { loadConfig } from '../server/config';
 import { seed } from '../server/content/seed';
 import { openDatabase } from '../server/db/database';
 import { Builds, runCoalesced } from '../server/publish/builds';
-import { gatsbyEnv, siteUrlProblem } from './build';
+import { dropParcelCache, gatsbyEnv, siteUrlProblem } from './build';
 import { checkBuiltSite, problemsOf } from './check-built-site';
 import { withApi } from './with-api';
 
@@ -51,6 +51,7 @@ function run(command: string, args: string[], logFile?: string): Promise<void> {
 }
 
 function gatsbyBuild(apiUrl: string, logFile?: string): Promise<void> {
+  dropParcelCache(ROOT);
   return new Promise((resolve, reject) => {
     const out = logFile ? fs.openSync(logFile, 'a') : 'inherit';
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {

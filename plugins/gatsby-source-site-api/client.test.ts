@@ -5,16 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import {
-  assetKey,
-  createClient,
-  fetchAsset,
-  mapLimit,
-  networkErrorCode,
-  revalidateHeaders,
-  SiteApiError,
-  type ClientOptions,
-} from './client';
+import { assetKey, createClient, fetchAsset, networkErrorCode, revalidateHeaders, SiteApiError, type ClientOptions } from './client';
 
 const ok = (data: unknown) => ({ code: '00000', message: 'success', data });
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -188,20 +179,6 @@ describe('site API client', () => {
     expect(networkErrorCode(new TypeError('fetch failed', { cause: aggregate }))).toBe('ECONNREFUSED');
     expect(networkErrorCode(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))).toBe('TimeoutError');
     expect(networkErrorCode(new Error('plain'))).toBeUndefined();
-  });
-
-  test('mapLimit keeps order and never runs more than the limit at once', async () => {
-    let running = 0;
-    let peak = 0;
-    const out = await mapLimit([5, 1, 4, 2, 3], 2, async (n) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, n));
-      running--;
-      return n * 10;
-    });
-    expect(out).toEqual([50, 10, 40, 20, 30]);
-    expect(peak).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import { SUCCESS, type Envelope } from '../../contract/envelope';
+import { createSlots } from '../../src/lib/limit';
 
 /**
  * Fetches the site API during the build. Any failure stops the build with a message saying what failed:
@@ -251,35 +252,4 @@ export async function fetchAsset(url: string, init: RequestInit = {}, options: C
     await res?.arrayBuffer().catch(() => undefined);
     await o.sleep(Math.min(o.firstDelayMs * 2 ** (n - 1), o.maxDelayMs));
   }
-}
-
-/** At most `size` holders at once: `await slot()` waits for a free one and returns its release. */
-export function createSlots(size: number): () => Promise<() => void> {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else free += 1;
-  };
-  return async () => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    return release;
-  };
-}
-
-/** Runs `task` over `items` with at most `limit` at a time, keeping order. */
-export function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const slot = createSlots(limit);
-  return Promise.all(
-    items.map(async (item) => {
-      const release = await slot();
-      try {
-        return await task(item);
-      } finally {
-        release();
-      }
-    }),
-  );
 }

@@ -7,7 +7,7 @@ import { typeDefs } from './schema';
 import { sourceCases, sourceQuality } from './sources/cases';
 import { sourceCollegeLayout, sourceColleges, sourceResearchOfferings } from './sources/colleges';
 import { sourceJobs, sourceLegal, sourcePricing, sourceProof, sourceSampleFilters, sourceTeam } from './sources/company';
-import { createKeptGet, createMemo, createNodeFactory, type SourceKind } from './sources/context';
+import { createKeptProcessing, createNodeFactory, type SourceKind } from './sources/context';
 import { sourceAll } from './source-all';
 import { sourceHelp } from './sources/help';
 import { sourceCountries, sourceSeo } from './sources/home';
@@ -60,13 +60,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
   const { reporter, store } = args;
   const { program } = store.getState() as { program: { directory: string } };
   const client = createClient(apiUrl);
+  const helpImage = createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl, args.cache);
   const shared = {
     get: client,
-    getKept: createKeptGet(client.revalidate, args.cache),
+    kept: createKeptProcessing(client.revalidate, args.cache, helpImage),
     image: createImageLoader(args, apiUrl),
     file: createFileLoader(args, apiUrl),
-    helpImage: createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl, args.cache),
-    memo: createMemo(args.cache),
   };
   const activity = reporter.activityTimer(`site API: sourcing from ${apiUrl}`);
   activity.start();

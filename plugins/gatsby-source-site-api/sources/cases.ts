@@ -1,6 +1,6 @@
 import type { CaseData, CaseIndustriesData, CasesData, QualityData } from '../../../contract/content';
 import { sanitizeArticleHtml } from '../article-html';
-import { mapLimit } from '../client';
+import { mapLimit } from '../../../src/lib/limit';
 import { brief, type SourceContext } from './context';
 
 /** The data-quality page; its h2 headings become the table of contents. */

@@ -6,7 +6,7 @@ import type {
   CollegesData,
   ResearchOfferingsData,
 } from '../../../contract/content';
-import { mapLimit } from '../client';
+import { mapLimit } from '../../../src/lib/limit';
 import { safeHtml, type SourceContext } from './context';
 
 /** Every university-zone item, from its detail (body and downloads). */

@@ -1,5 +1,6 @@
 import { createClient } from '../client';
-import { createKeptGet, createMemo } from './context';
+import type { ResponsiveImage } from '../article-html';
+import { createKeptProcessing } from './context';
 
 /** Gatsby's cache as a map: what survives between builds. */
 const store = () => {
@@ -7,26 +8,7 @@ const store = () => {
   return { get: async (key: string) => map.get(key), set: async (key: string, value: unknown) => void map.set(key, value) };
 };
 
-describe('createMemo', () => {
-  test('computes once per input, across builds sharing the cache', async () => {
-    const cache = store();
-    const compute = jest.fn(() => ({ html: '<p>a</p>' }));
-    expect(await createMemo(cache)('help-article:zh:101', 'body v1', compute)).toEqual({ html: '<p>a</p>' });
-    // The next build: a new memo over the same cache.
-    expect(await createMemo(cache)('help-article:zh:101', 'body v1', compute)).toEqual({ html: '<p>a</p>' });
-    expect(compute).toHaveBeenCalledTimes(1);
-  });
-
-  test('computes again when the input changed, and keys do not mix', async () => {
-    const memo = createMemo(store());
-    await memo('help-article:zh:101', 'body v1', () => 1);
-    expect(await memo('help-article:zh:101', 'body v2', () => 2)).toBe(2);
-    expect(await memo('help-article:en:101', 'body v2', () => 3)).toBe(3);
-    expect(await memo('help-article:zh:101', 'body v2', () => 4)).toBe(2);
-  });
-});
-
-describe('createKeptGet', () => {
+describe('createKeptProcessing', () => {
   /** An API answering one path with an ETag of its body, 304 when the client sends that ETag back. */
   function api(initial: unknown) {
     let data = initial;
@@ -41,19 +23,84 @@ describe('createKeptGet', () => {
     return { fetchImpl, seen, change: (next: unknown) => void (data = next) };
   }
 
-  test('a later build asks with the ETag it kept, takes the kept answer on 304 and a changed one on 200', async () => {
-    const server = api({ id: 101, title: 'Quota control' });
+  /** The image processor as a build has it: each image's result, counted; `replace` changes one image's bytes. */
+  function images() {
+    const results = new Map<string, ResponsiveImage>();
+    const calls: string[] = [];
+    const helpImage = async (src: string) => {
+      calls.push(src);
+      return results.get(src) ?? { src: `${src}-v1.webp`, full: `${src}-v1.png` };
+    };
+    return { helpImage, calls, replace: (src: string) => results.set(src, { src: `${src}-v2.webp`, full: `${src}-v2.png` }) };
+  }
+  type Article = { id: number; title: string; images: string[] };
+
+  test('a later build asks with the ETag it kept; on 304 it takes the kept value, on 200 it processes again', async () => {
+    const server = api({ id: 101, title: 'Quota control', images: ['/a.png'] });
     const cache = store();
-    const build = () => createKeptGet(createClient('http://api.test', server.fetchImpl).revalidate, cache);
-    expect(await build()('/home/help/info/101?lang=en')).toEqual({ id: 101, title: 'Quota control' });
-    expect(await build()('/home/help/info/101?lang=en')).toEqual({ id: 101, title: 'Quota control' });
-    server.change({ id: 101, title: 'Quotas' });
-    expect(await build()('/home/help/info/101?lang=en')).toEqual({ id: 101, title: 'Quotas' });
-    expect(await build()('/home/help/info/101?lang=en')).toEqual({ id: 101, title: 'Quotas' });
+    const img = images();
+    const process = jest.fn((a: Article, i: ResponsiveImage[]) => `${a.title} with ${i.map((x) => x.full).join(',')}`);
+    const build = () =>
+      createKeptProcessing(createClient('http://api.test', server.fetchImpl).revalidate, cache, img.helpImage)(
+        '/home/help/info/101?lang=en',
+        'help-article:en:101',
+        (a: Article) => a.images,
+        process,
+      );
+    expect(await build()).toBe('Quota control with /a.png-v1.png');
+    expect(await build()).toBe('Quota control with /a.png-v1.png');
+    expect(process).toHaveBeenCalledTimes(1);
+    server.change({ id: 101, title: 'Quotas', images: ['/a.png'] });
+    expect(await build()).toBe('Quotas with /a.png-v1.png');
+    expect(await build()).toBe('Quotas with /a.png-v1.png');
+    expect(process).toHaveBeenCalledTimes(2);
     // No ETag on the first request; the kept one on the others; the 304s answered without a body.
     expect(server.seen[0]).toBeNull();
     expect(server.seen.slice(1).every((tag) => typeof tag === 'string')).toBe(true);
     expect(server.seen[2]).toBe(server.seen[1]);
     expect(server.seen[3]).not.toBe(server.seen[2]);
+    // Every build looked at the article's image again.
+    expect(img.calls).toEqual(['/a.png', '/a.png', '/a.png', '/a.png']);
+  });
+
+  test('an image that changed under the same address makes the answer be asked for and processed again', async () => {
+    const server = api({ id: 102, title: 'Logic', images: ['/b.png'] });
+    const cache = store();
+    const img = images();
+    const process = jest.fn((a: Article, i: ResponsiveImage[]) => `${a.title} with ${i.map((x) => x.full).join(',')}`);
+    const build = () =>
+      createKeptProcessing(createClient('http://api.test', server.fetchImpl).revalidate, cache, img.helpImage)(
+        '/home/help/info/102?lang=en',
+        'help-article:en:102',
+        (a: Article) => a.images,
+        process,
+      );
+    expect(await build()).toBe('Logic with /b.png-v1.png');
+    img.replace('/b.png');
+    expect(await build()).toBe('Logic with /b.png-v2.png');
+    expect(await build()).toBe('Logic with /b.png-v2.png');
+    expect(process).toHaveBeenCalledTimes(2);
+    // The second build asked by ETag (304), then in full once it saw the new image; the third by ETag.
+    expect(server.seen.map((tag) => tag !== null)).toEqual([false, true, false, true]);
+  });
+
+  test('an answer without an ETag is processed every time and nothing is kept', async () => {
+    const cache = store();
+    const fetchImpl = (async () =>
+      new Response(
+        JSON.stringify({ code: '00000', message: 'success', data: { id: 1, title: 'T', images: [] } }),
+      )) as unknown as typeof fetch;
+    const process = jest.fn((a: Article) => a.title);
+    const build = () =>
+      createKeptProcessing(createClient('http://api.test', fetchImpl).revalidate, cache, images().helpImage)(
+        '/x',
+        'k',
+        (a: Article) => a.images,
+        process,
+      );
+    expect(await build()).toBe('T');
+    expect(await build()).toBe('T');
+    expect(process).toHaveBeenCalledTimes(2);
+    expect(await cache.get('k')).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { GatsbyCache, NodePluginArgs } from 'gatsby';
 import type { Language } from '../../../contract/languages';
 import { sanitizeArticleHtml, type ResponsiveImage } from '../article-html';
-import type { KnownAnswer, SiteApiGet, SiteApiRevalidate } from '../client';
+import type { SiteApiGet, SiteApiRevalidate } from '../client';
 
 /**
  * The node types this plugin creates, as GraphQL typegen wrote them from schema.ts (src/gatsby-types.d.ts).
@@ -60,8 +59,8 @@ export type NodeFields<T extends keyof SiteApiNodes> = {
  */
 export interface SourceContext {
   get: SiteApiGet;
-  /** The same GET for answers asked for on every build: kept between builds and asked for again by ETag. */
-  getKept: SiteApiGet;
+  /** A GET whose processed result is kept between builds and asked for again by ETag (`createKeptProcessing`). */
+  kept: KeptProcessing;
   lang: Language;
   /** `lang=zh|en`, the query every content endpoint takes. */
   q: string;
@@ -71,42 +70,60 @@ export interface SourceContext {
   image: (url: string | null | undefined) => Promise<string | null>;
   /** A downloadable file as a File node id. */
   file: (url: string | null | undefined) => Promise<string | null>;
-  /** A help article's image, resized and published under public/static/help. */
-  helpImage: (src: string) => Promise<ResponsiveImage>;
-  /** `compute()`'s value for `input`, from an earlier build when the input is the same (`createMemo`). */
-  memo: Memo;
-}
-
-export type Memo = <T>(key: string, input: string, compute: () => T | Promise<T>) => Promise<T>;
-
-/**
- * Work done once per input across builds: the value is kept in Gatsby's cache under `key` with a digest of
- * its input, and a later build with the same input takes it instead of computing it again. For what is
- * costly and pure (a help article's sanitised HTML and Markdown): a warm build of thousands of articles
- * then costs their GETs, not their processing.
- */
-export function createMemo(cache: Pick<GatsbyCache, 'get' | 'set'>): Memo {
-  return async (key, input, compute) => {
-    const digest = createHash('sha256').update(input).digest('hex');
-    const hit = (await cache.get(key)) as { digest: string; value: unknown } | undefined;
-    if (hit?.digest === digest) return hit.value as Awaited<ReturnType<typeof compute>>;
-    const value = await compute();
-    await cache.set(key, { digest, value });
-    return value;
-  };
 }
 
 /**
- * A GET whose answer is kept in Gatsby's cache with its ETag and asked for again with it: an unchanged
- * answer costs a 304 without a body. A warm build of thousands of help articles asks for each of them.
+ * `process(answer, images)` for the API's answer at `path`, kept from an earlier build while the answer
+ * and its images are unchanged. `images` gives the addresses of the answer's images, each made into a
+ * `ResponsiveImage` by `helpImage` first.
  */
-export function createKeptGet(revalidate: SiteApiRevalidate, cache: Pick<GatsbyCache, 'get' | 'set'>): SiteApiGet {
-  return async <T>(path: string): Promise<T> => {
-    const key = `get:${path}`;
-    const known = (await cache.get(key)) as KnownAnswer<T> | undefined;
-    const answer = await revalidate<T>(path, known);
-    if (answer.changed && answer.etag) await cache.set(key, { data: answer.data, etag: answer.etag });
-    return answer.data;
+export type KeptProcessing = <A, V>(
+  path: string,
+  key: string,
+  images: (answer: A) => string[],
+  process: (answer: A, images: ResponsiveImage[]) => V | Promise<V>,
+) => Promise<V>;
+
+/** What Gatsby's cache keeps of one answer: its ETag, its images (addresses and results) and the processed value. */
+interface KeptValue {
+  etag: string;
+  sources: string[];
+  images: string;
+  value: unknown;
+}
+
+/**
+ * The GETs a warm build makes by the thousand (help articles): the answer is asked for with the ETag the
+ * last build kept, and on 304, when each of its images is unchanged too (asked for by ETag as well), the
+ * processed value is taken from the cache. Only the value is kept, not the answer: an unchanged article
+ * costs one small read of the cache and its 304s; neither its body nor its processing (sanitising,
+ * Markdown) is repeated. An image that changed under the same address makes the answer be asked for again.
+ */
+export function createKeptProcessing(
+  revalidate: SiteApiRevalidate,
+  cache: Pick<GatsbyCache, 'get' | 'set'>,
+  helpImage: (src: string) => Promise<ResponsiveImage>,
+): KeptProcessing {
+  return async <A, V>(
+    path: string,
+    key: string,
+    imagesOf: (answer: A) => string[],
+    process: (answer: A, images: ResponsiveImage[]) => V | Promise<V>,
+  ): Promise<V> => {
+    const store = async ({ data, etag }: { data: A; etag: string | null }): Promise<V> => {
+      const sources = imagesOf(data);
+      const images = await Promise.all(sources.map(helpImage));
+      const value = await process(data, images);
+      if (etag) await cache.set(key, { etag, sources, images: JSON.stringify(images), value } satisfies KeptValue);
+      return value;
+    };
+    const kept = (await cache.get(key)) as KeptValue | undefined;
+    if (!kept) return store(await revalidate<A>(path));
+    const answer = await revalidate<A | null>(path, { data: null, etag: kept.etag });
+    if (answer.changed) return store(answer as { data: A; etag: string | null });
+    const images = await Promise.all(kept.sources.map(helpImage));
+    if (JSON.stringify(images) === kept.images) return kept.value as V;
+    return store(await revalidate<A>(path));
   };
 }
 

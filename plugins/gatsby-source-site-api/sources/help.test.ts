@@ -17,17 +17,22 @@ const article = (markdown: string): HelpArticleData => ({
 /** The plugin's context with the API's answers given, recording the nodes made. */
 function context(info: HelpArticleData) {
   const created: Record<string, unknown>[] = [];
+  const helpImage = async (src: string) => ({
+    src: `/static/help/x-960.webp`,
+    full: `/static/help/${src.split('/').pop()!.replace('.png', '-0123.png')}`,
+  });
   const ctx = {
     get: async () => tree,
-    getKept: async () => info,
+    // As the first build: nothing kept, the answer processed with its images.
+    kept: async (
+      _path: string,
+      _key: string,
+      images: (a: HelpArticleData) => string[],
+      process: (a: HelpArticleData, i: unknown[]) => unknown,
+    ) => process(info, await Promise.all(images(info).map(helpImage))),
     lang: 'en',
     q: 'lang=en',
     create: (_type: string, _key: string, fields: Record<string, unknown>) => created.push(fields),
-    helpImage: async (src: string) => ({
-      src: `/static/help/x-960.webp`,
-      full: `/static/help/${src.split('/').pop()!.replace('.png', '-0123.png')}`,
-    }),
-    memo: async (_key: string, _input: string, compute: () => unknown) => compute(),
   } as unknown as SourceContext;
   return { ctx, created };
 }

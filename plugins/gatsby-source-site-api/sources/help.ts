@@ -1,7 +1,8 @@
 import type { HelpArticleData, HelpTreeNode } from '../../../contract/content';
 import { relatedArticles } from '../../../src/lib/help/related';
 import { imageSources, sanitizeArticleHtml } from '../article-html';
-import { mapLimit, SiteApiError } from '../client';
+import { mapLimit } from '../../../src/lib/limit';
+import { SiteApiError } from '../client';
 import { helpMarkdown } from '../help-markdown';
 import type { SourceContext } from './context';
 
@@ -26,32 +27,36 @@ function flatten(tree: HelpTreeNode[]): FlatNode[] {
 }
 
 /** Help: the tree, then every article's body (images made responsive), path, Markdown and related articles. */
-export async function sourceHelp({ get, getKept, q, lang, create, helpImage, memo }: SourceContext) {
+export async function sourceHelp({ get, kept, q, lang, create }: SourceContext) {
   const flat = flatten(await get<HelpTreeNode[]>(`/home/help?${q}`));
   const rows = await mapLimit(flat, 8, async ({ node, parentId, depth }) => {
-    const info = node.type === 1 ? await getKept<HelpArticleData>(`/home/help/info/${node.id}?${q}`) : null;
-    if (!info) return { node, parentId, depth, info, article: null, markdown: null };
-    const images = await Promise.all(imageSources(info.content).map(async (src) => [src, await helpImage(src)] as const));
+    if (node.type !== 1) return { node, parentId, depth, source: null };
     // Sanitising and the Markdown copy cost about 1.5 ms an article: done again only when the article or
     // one of its images changed (a warm build of thousands of articles).
-    if (info.content && !info.markdown) {
-      // A database upgraded to per-language help text keeps no Markdown until the seed runs again: a copy
-      // made from nothing would publish empty `.md` files.
-      throw new SiteApiError(
-        `site API answered help article ${node.id} (${lang}) without its Markdown: run the seed on its database again (npm run seed)`,
-      );
-    }
-    const { article, markdown } = await memo(
+    const source = await kept(
+      `/home/help/info/${node.id}?${q}`,
       `help-article:${lang}:${node.id}`,
-      JSON.stringify([info.content, info.markdown, images]),
-      () => ({
-        article: sanitizeArticleHtml(info.content, new Map(images)),
-        // The article's source Markdown, images at the published files, for /help/{id}.md and llms.txt
-        // (gatsby/help-markdown.ts).
-        markdown: helpMarkdown(info.markdown, new Map(images.map(([src, image]) => [src, image.full]))),
-      }),
+      (info: HelpArticleData) => imageSources(info.content),
+      (info: HelpArticleData, images) => {
+        if (info.content && !info.markdown) {
+          // A database upgraded to per-language help text keeps no Markdown until the seed runs again: a
+          // copy made from nothing would publish empty `.md` files.
+          throw new SiteApiError(
+            `site API answered help article ${node.id} (${lang}) without its Markdown: run the seed on its database again (npm run seed)`,
+          );
+        }
+        const sources = imageSources(info.content);
+        return {
+          article: sanitizeArticleHtml(info.content, new Map(images.map((image, i) => [sources[i]!, image]))),
+          // The article's source Markdown, images at the published files, for /help/{id}.md and llms.txt
+          // (gatsby/help-markdown.ts).
+          markdown: helpMarkdown(info.markdown, new Map(images.map((image, i) => [sources[i]!, image.full]))),
+          updatedAt: info.updatedAt ?? null,
+          crumbs: info.path ?? [],
+        };
+      },
     );
-    return { node, parentId, depth, info, article, markdown };
+    return { node, parentId, depth, source };
   });
   // Related articles: same folder first, then shared terms (src/lib/help/related.ts). It runs on the
   // event loop, so only here, once this language's fetches (and image downloads) have all settled and
@@ -61,10 +66,11 @@ export async function sourceHelp({ get, getKept, q, lang, create, helpImage, mem
   const related = relatedArticles(
     rows
       .filter((r) => r.node.type === 1)
-      .map((r) => ({ id: r.node.id, parentId: r.parentId, title: r.node.title, text: r.article?.text ?? '' })),
+      .map((r) => ({ id: r.node.id, parentId: r.parentId, title: r.node.title, text: r.source?.article.text ?? '' })),
   );
   // rows keep the tree's order (mapLimit keeps order): a row's index is its position.
-  rows.forEach(({ node, parentId, depth, info, article, markdown }, position) => {
+  rows.forEach(({ node, parentId, depth, source }, position) => {
+    const article = source?.article;
     create('SiteApiHelp', String(node.id), {
       apiId: node.id,
       title: node.title,
@@ -76,9 +82,9 @@ export async function sourceHelp({ get, getKept, q, lang, create, helpImage, mem
       toc: article?.toc ?? [],
       text: article?.text ?? null,
       summary: article ? article.text.slice(0, SUMMARY_LENGTH) : null,
-      updatedAt: info?.updatedAt ?? null,
-      crumbs: info?.path ?? [],
-      markdown,
+      updatedAt: source?.updatedAt ?? null,
+      crumbs: source?.crumbs ?? [],
+      markdown: source?.markdown ?? null,
       relatedIds: related.get(node.id) ?? [],
     });
   });

@@ -1,5 +1,5 @@
 import type { BlogItemData, BlogListData, NewsItemData, NewsListData } from '../../../contract/content';
-import { mapLimit } from '../client';
+import { mapLimit } from '../../../src/lib/limit';
 import { brief, safeHtml, type SourceContext } from './context';
 
 /** The fields news and blog posts share, from an item's detail. */

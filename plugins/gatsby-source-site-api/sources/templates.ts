@@ -1,5 +1,5 @@
 import type { SpecialsData, TemplateCategoriesData, TemplateData, TemplatesData } from '../../../contract/content';
-import { mapLimit } from '../client';
+import { mapLimit } from '../../../src/lib/limit';
 import type { SourceContext } from './context';
 
 export async function sourceTemplateCategories({ get, q, create }: SourceContext) {

@@ -1,5 +1,5 @@
 import type { TutorsData, ViewpointCategoriesData, ViewpointData, ViewpointsData } from '../../../contract/content';
-import { mapLimit } from '../client';
+import { mapLimit } from '../../../src/lib/limit';
 import { brief, safeHtml, type SourceContext } from './context';
 
 export async function sourceTutors({ get, q, create, image }: SourceContext) {
