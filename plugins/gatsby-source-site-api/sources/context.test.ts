@@ -35,18 +35,27 @@ describe('createKeptProcessing', () => {
   }
   type Article = { id: number; title: string; images: string[] };
 
-  test('a later build asks with the ETag it kept; on 304 it takes the kept value, on 200 it processes again', async () => {
-    const server = api({ id: 101, title: 'Quota control', images: ['/a.png'] });
+  /**
+   * One article's sourcing across builds sharing one cache, as the help source runs it: each call is a
+   * build asking for the article, its value the title and the published image files.
+   */
+  function builds(article: Article) {
+    const server = api(article);
     const cache = store();
     const img = images();
     const process = jest.fn((a: Article, i: ResponsiveImage[]) => `${a.title} with ${i.map((x) => x.full).join(',')}`);
     const build = () =>
       createKeptProcessing(createClient('http://api.test', server.fetchImpl).revalidate, cache, img.helpImage)(
-        '/home/help/info/101?lang=en',
-        'help-article:en:101',
+        `/home/help/info/${article.id}?lang=en`,
+        `help-article:en:${article.id}`,
         (a: Article) => a.images,
         process,
       );
+    return { server, img, process, build };
+  }
+
+  test('a later build asks with the ETag it kept; on 304 it takes the kept value, on 200 it processes again', async () => {
+    const { server, img, process, build } = builds({ id: 101, title: 'Quota control', images: ['/a.png'] });
     expect(await build()).toBe('Quota control with /a.png-v1.png');
     expect(await build()).toBe('Quota control with /a.png-v1.png');
     expect(process).toHaveBeenCalledTimes(1);
@@ -64,17 +73,7 @@ describe('createKeptProcessing', () => {
   });
 
   test('an image that changed under the same address makes the answer be asked for and processed again', async () => {
-    const server = api({ id: 102, title: 'Logic', images: ['/b.png'] });
-    const cache = store();
-    const img = images();
-    const process = jest.fn((a: Article, i: ResponsiveImage[]) => `${a.title} with ${i.map((x) => x.full).join(',')}`);
-    const build = () =>
-      createKeptProcessing(createClient('http://api.test', server.fetchImpl).revalidate, cache, img.helpImage)(
-        '/home/help/info/102?lang=en',
-        'help-article:en:102',
-        (a: Article) => a.images,
-        process,
-      );
+    const { server, img, process, build } = builds({ id: 102, title: 'Logic', images: ['/b.png'] });
     expect(await build()).toBe('Logic with /b.png-v1.png');
     img.replace('/b.png');
     expect(await build()).toBe('Logic with /b.png-v2.png');
