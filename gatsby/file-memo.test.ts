@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BuiltFiles, FileMemo } from './file-memo';
+import { BuiltFiles, FileMemo, writeChangedFiles } from './file-memo';
 
 let dir: string;
 beforeEach(async () => {
@@ -76,5 +76,23 @@ describe('BuiltFiles', () => {
     const again = await FileMemo.open<number>(memoFile);
     expect(await again.get(file, compute, file, listing.stat(file))).toBe(3);
     expect(compute).not.toHaveBeenCalled();
+  });
+});
+
+describe('writeChangedFiles', () => {
+  test('writes new and changed files (folders made), leaves an unchanged one untouched, counts the bytes written', async () => {
+    const same = path.join(dir, 'same.json');
+    await fs.writeFile(same, '{"a":1}');
+    const before = (await fs.stat(same)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const written = await writeChangedFiles([
+      [same, '{"a":1}'],
+      [path.join(dir, 'deep', 'new.md'), '新的'],
+    ]);
+    expect(written).toBe(Buffer.byteLength('新的'));
+    expect((await fs.stat(same)).mtimeMs).toBe(before);
+    expect(await fs.readFile(path.join(dir, 'deep', 'new.md'), 'utf8')).toBe('新的');
+    expect(await writeChangedFiles([[same, '{"a":2}']])).toBe(7);
+    expect(await fs.readFile(same, 'utf8')).toBe('{"a":2}');
   });
 });

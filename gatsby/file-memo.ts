@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FILE_CONCURRENCY, mapLimit } from '../src/lib/limit';
 
 /**
  * Where the post-build passes keep what they learnt of each file (gatsby/file-memo.ts, the compressed
@@ -118,4 +119,20 @@ export class BuiltFiles {
   stat(file: string): FileStat | undefined {
     return this.stats.get(file);
   }
+}
+
+/**
+ * Writes each file whose contents differ from what is on disk (creating its folder), leaving the others
+ * untouched so the post-build passes skip them; `FILE_CONCURRENCY` at a time, since thousands of small
+ * reads one after another leave the file system's threads idle. Returns the bytes written.
+ */
+export async function writeChangedFiles(files: Iterable<readonly [file: string, contents: string]>): Promise<number> {
+  let bytes = 0;
+  await mapLimit([...files], FILE_CONCURRENCY, async ([file, contents]) => {
+    if ((await fs.readFile(file, 'utf8').catch(() => null)) === contents) return;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, contents);
+    bytes += Buffer.byteLength(contents);
+  });
+  return bytes;
 }

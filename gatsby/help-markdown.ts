@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { siteConfig } from '../site.config';
 import { LANGUAGES, localizedPath, type Language } from '../src/i18n/languages';
-import { FILE_CONCURRENCY, mapLimit } from '../src/lib/limit';
+import { writeChangedFiles } from './file-memo';
 
 interface Row {
   apiId: number;
@@ -123,22 +123,17 @@ export async function writeHelpMarkdown({ graphql, store, reporter }: Pick<Creat
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   const { help, plans } = result.data;
-  const files: { file: string; markdown: string }[] = [];
+  const files: (readonly [file: string, markdown: string])[] = [];
   for (const lang of LANGUAGES) {
     const rows = help.nodes.filter((n) => n.lang === lang);
     const byId = new Map(rows.map((r) => [r.apiId, r]));
     for (const row of rows.filter((r) => r.type === 1)) {
       const planNames = plans.nodes.filter((p) => p.lang === lang && p.helpIds.includes(row.apiId)).map((p) => p.name);
-      files.push({ file: path.join(publicDir, helpMarkdownPath(row.apiId, lang)), markdown: articleMarkdown(row, lang, byId, planNames) });
+      files.push([path.join(publicDir, helpMarkdownPath(row.apiId, lang)), articleMarkdown(row, lang, byId, planNames)]);
     }
   }
-  // Written only when it changed: the post-build passes then skip the file (gatsby/file-memo.ts). Several
-  // at a time: 10,000 reads one after another left the file system's threads idle for seconds.
-  await mapLimit(files, FILE_CONCURRENCY, async ({ file, markdown }) => {
-    if ((await fs.readFile(file, 'utf8').catch(() => null)) === markdown) return;
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, markdown);
-  });
+  // Written only when it changed: the post-build passes then skip the file.
+  await writeChangedFiles(files);
   const count = files.length;
   await fs.writeFile(path.join(publicDir, 'llms.txt'), llmsTxt(help.nodes));
   reporter.info(`help Markdown: ${count} articles and llms.txt`);

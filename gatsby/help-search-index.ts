@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { LANGUAGES } from '../src/i18n/languages';
-import { FILE_CONCURRENCY, mapLimit } from '../src/lib/limit';
+import { writeChangedFiles } from './file-memo';
 import { searchManifestPath } from '../src/lib/help/search-index';
 import { buildSearchFiles, type SearchFiles } from '../src/lib/help/search-shards';
 
@@ -43,11 +43,7 @@ export async function writeSearchFiles(publicDir: string, { manifest, files, art
   }
   const articleDir = path.join(publicDir, manifest.articles);
   await fs.mkdir(articleDir, { recursive: true });
-  await mapLimit([...articles], FILE_CONCURRENCY, async ([name, contents]) => {
-    const file = path.join(articleDir, name);
-    const before = await fs.readFile(file, 'utf8').catch(() => null);
-    if (before !== contents) await write(file, contents);
-  });
+  bytes += await writeChangedFiles([...articles].map(([name, contents]) => [path.join(articleDir, name), contents] as const));
   const manifestFile = path.join(publicDir, searchManifestPath(manifest.lang));
   await write(manifestFile, JSON.stringify(manifest));
 

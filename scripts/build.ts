@@ -38,18 +38,28 @@ export function gatsbyEnv(apiUrl: string, env: NodeJS.ProcessEnv = process.env):
  */
 export const PARCEL_CACHE = '.cache/.parcel-cache';
 
-export function dropParcelCache(root = path.join(__dirname, '..')): void {
+export function dropParcelCache(root: string): void {
   fs.rmSync(path.join(root, PARCEL_CACHE), { recursive: true, force: true });
 }
 
-export function gatsby(args: string[], apiUrl: string): Promise<void> {
-  if (args[0] === 'build') dropParcelCache();
+const ROOT = path.join(__dirname, '..');
+
+/**
+ * Runs Gatsby's CLI in the project (`build`, `develop`) against the site API at `apiUrl`, its output to the
+ * terminal or appended to `logFile`. A build starts without Parcel's cache (`dropParcelCache`).
+ */
+export function gatsby(args: string[], apiUrl: string, logFile?: string): Promise<void> {
+  if (args[0] === 'build') dropParcelCache(ROOT);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, '../node_modules/gatsby/cli.js'), ...args], {
-      stdio: 'inherit',
+    const out = logFile ? fs.openSync(logFile, 'a') : undefined;
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), ...args], {
+      cwd: ROOT,
+      stdio: out === undefined ? 'inherit' : ['ignore', out, out],
       env: gatsbyEnv(apiUrl),
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby ${args.join(' ')} exited with ${code}${logFile ? ` (see ${logFile})` : ''}`)),
+    );
     child.on('error', reject);
   });
 }

@@ -26,7 +26,7 @@ import { loadConfig } from '../server/config';
 import { seed } from '../server/content/seed';
 import { openDatabase } from '../server/db/database';
 import { Builds, runCoalesced } from '../server/publish/builds';
-import { dropParcelCache, gatsbyEnv, siteUrlProblem } from './build';
+import { gatsby, siteUrlProblem } from './build';
 import { checkBuiltSite, problemsOf } from './check-built-site';
 import { withApi } from './with-api';
 
@@ -46,22 +46,6 @@ function run(command: string, args: string[], logFile?: string): Promise<void> {
     const out = logFile ? fs.openSync(logFile, 'a') : 'inherit';
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', out, out] });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[2] ?? command)} exited with ${code}`))));
-    child.on('error', reject);
-  });
-}
-
-function gatsbyBuild(apiUrl: string, logFile?: string): Promise<void> {
-  dropParcelCache(ROOT);
-  return new Promise((resolve, reject) => {
-    const out = logFile ? fs.openSync(logFile, 'a') : 'inherit';
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
-      cwd: ROOT,
-      stdio: ['ignore', out, out],
-      env: gatsbyEnv(apiUrl),
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code}${logFile ? ` (see ${logFile})` : ''}`)),
-    );
     child.on('error', reject);
   });
 }
@@ -133,7 +117,7 @@ export async function publishOnce(builds: Builds, options: PublishOptions): Prom
 
     step = 'build';
     t = performance.now();
-    await withApi((url) => gatsbyBuild(url, options.buildLog));
+    await withApi((url) => gatsby(['build'], url, options.buildLog));
     log(`built (${seconds(t)} s)`);
 
     step = 'copy';

@@ -1,6 +1,6 @@
 import { createClient } from '../client';
 import type { ResponsiveImage } from '../article-html';
-import { createKeptProcessing } from './context';
+import { createKeptProcessing, type KeptImage } from './context';
 
 /** Gatsby's cache as a map: what survives between builds. */
 const store = () => {
@@ -43,7 +43,7 @@ describe('createKeptProcessing', () => {
     const server = api(article);
     const cache = store();
     const img = images();
-    const process = jest.fn((a: Article, i: ResponsiveImage[]) => `${a.title} with ${i.map((x) => x.full).join(',')}`);
+    const process = jest.fn((a: Article, i: KeptImage[]) => `${a.title} with ${i.map(([, x]) => x.full).join(',')}`);
     const build = () =>
       createKeptProcessing(createClient('http://api.test', server.fetchImpl).revalidate, cache, img.helpImage)(
         `/home/help/info/${article.id}?lang=en`,

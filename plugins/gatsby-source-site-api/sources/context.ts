@@ -74,15 +74,18 @@ export interface SourceContext {
 
 /**
  * `process(answer, images)` for the API's answer at `path`, kept from an earlier build while the answer
- * and its images are unchanged. `images` gives the addresses of the answer's images, each made into a
- * `ResponsiveImage` by `helpImage` first.
+ * and its images are unchanged. `images` gives the addresses of the answer's images; `process` gets each
+ * address with what `helpImage` made of it.
  */
 export type KeptProcessing = <A, V>(
   path: string,
   key: string,
   images: (answer: A) => string[],
-  process: (answer: A, images: ResponsiveImage[]) => V | Promise<V>,
+  process: (answer: A, images: KeptImage[]) => V | Promise<V>,
 ) => Promise<V>;
+
+/** An image of an answer: its address and what `helpImage` made of it. */
+export type KeptImage = readonly [src: string, image: ResponsiveImage];
 
 /** What Gatsby's cache keeps of one answer: its ETag, its images (addresses and results) and the processed value. */
 interface KeptValue {
@@ -108,12 +111,15 @@ export function createKeptProcessing(
     path: string,
     key: string,
     imagesOf: (answer: A) => string[],
-    process: (answer: A, images: ResponsiveImage[]) => V | Promise<V>,
+    process: (answer: A, images: KeptImage[]) => V | Promise<V>,
   ): Promise<V> => {
     const store = async ({ data, etag }: { data: A; etag: string | null }): Promise<V> => {
       const sources = imagesOf(data);
       const images = await Promise.all(sources.map(helpImage));
-      const value = await process(data, images);
+      const value = await process(
+        data,
+        images.map((image, i) => [sources[i]!, image] as const),
+      );
       if (etag) await cache.set(key, { etag, sources, images: JSON.stringify(images), value } satisfies KeptValue);
       return value;
     };

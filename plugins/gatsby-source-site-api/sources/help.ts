@@ -45,12 +45,11 @@ export async function sourceHelp({ get, kept, q, lang, create }: SourceContext) 
             `site API answered help article ${node.id} (${lang}) without its Markdown: run the seed on its database again (npm run seed)`,
           );
         }
-        const sources = imageSources(info.content);
         return {
-          article: sanitizeArticleHtml(info.content, new Map(images.map((image, i) => [sources[i]!, image]))),
+          article: sanitizeArticleHtml(info.content, new Map(images)),
           // The article's source Markdown, images at the published files, for /help/{id}.md and llms.txt
           // (gatsby/help-markdown.ts).
-          markdown: helpMarkdown(info.markdown, new Map(images.map((image, i) => [sources[i]!, image.full]))),
+          markdown: helpMarkdown(info.markdown, new Map(images.map(([src, image]) => [src, image.full]))),
           updatedAt: info.updatedAt ?? null,
           crumbs: info.path ?? [],
         };
