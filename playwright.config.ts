@@ -15,8 +15,9 @@ export default defineConfig({
   // A `test.only` left in a journey would quietly run it alone: CI refuses it.
   forbidOnly: !!process.env.CI,
   testDir: './e2e',
-  // The edge's requests need nginx: they run in the topology (playwright.topology.config.ts).
-  testIgnore: ['edge.spec.ts'],
+  // The edge's requests need nginx: they run in the topology (playwright.topology.config.ts). Publishing
+  // rebuilds public/, which this suite's server serves: it runs after it (playwright.publish.config.ts).
+  testIgnore: ['edge.spec.ts', 'publish.spec.ts'],
   // Generous for a busy two-core runner (hydration alone has taken over 7 s there); a passing step never waits.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsConfig, collections, LIST_FIELD, type CmsField } from './cms-config';
+import { cmsCollections, cmsConfig, helpFolders, LIST_FIELD, type CmsField } from './cms-config';
 
 const repo = path.resolve(__dirname, '..');
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -39,6 +39,8 @@ function problems(value: Json | undefined, field: CmsField, at: string): string[
   }
 }
 
+const tree = JSON.parse(fs.readFileSync(path.join(repo, 'content/help/tree.json'), 'utf8')) as Parameters<typeof helpFolders>[0];
+const collections = cmsCollections(helpFolders(tree));
 const files = collections.flatMap((collection) => (collection.files ?? []).map((file) => ({ collection, file })));
 
 describe('the content editor’s configuration (Decap CMS at /admin)', () => {
@@ -86,6 +88,20 @@ describe('the content editor’s configuration (Decap CMS at /admin)', () => {
     });
     expect(fs.existsSync(path.join(repo, 'content/images/help'))).toBe(true);
     expect(config.local_backend).toBe(true);
+  });
+
+  test('a help article names its folder, title and date itself: every folder of the menu is offered, by its path', () => {
+    const help = cmsConfig({}, helpFolders(tree)).collections.find((c) => c.name === 'help')!;
+    const field = (name: string) => help.fields!.find((f) => f.name === name)!;
+    const folders: number[] = [];
+    const walk = (nodes: typeof tree) => nodes.filter((n) => n.type === 0).forEach((n) => (folders.push(n.id), walk(n.children ?? [])));
+    walk(tree);
+    expect(folders.length).toBeGreaterThan(5);
+    expect(field('folder')).toMatchObject({ widget: 'select', i18n: 'duplicate', required: false });
+    expect(field('folder').options!.map((o) => (typeof o === 'string' ? o : o.value))).toEqual(folders.map(String));
+    expect(field('folder').options).toContainEqual({ label: '新手入门 › 账号与登录 / Getting started › Account and sign-in', value: '11' });
+    expect(field('title')).toMatchObject({ widget: 'string', i18n: true });
+    expect(field('updatedAt')).toMatchObject({ widget: 'datetime', i18n: 'duplicate', format: 'YYYY-MM-DD' });
   });
 
   test('the production backend is the Git host and repository the environment names', () => {

@@ -22,7 +22,7 @@ export interface CmsField {
   value_type?: 'int';
   min?: number;
   max?: number;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   fields?: CmsField[];
   field?: CmsField;
   summary?: string;
@@ -138,8 +138,11 @@ function listCollection(name: string, label: string, images: string, files: CmsF
   };
 }
 
-/** Markdown bodies `<id>.zh.md` / `<id>.en.md` in `dir`; their id and title stay in the collection's JSON file. */
-function bodies(name: string, label: string, dir: string, images: string): CmsCollection {
+/**
+ * Markdown bodies `<id>.zh.md` / `<id>.en.md` in `dir`; their id and title stay in the collection's JSON file,
+ * unless `extra` fields carry them in the front matter (help articles: helpArticleFields).
+ */
+function bodies(name: string, label: string, dir: string, images: string, extra: CmsField[] = []): CmsCollection {
   return {
     name,
     label,
@@ -164,9 +167,62 @@ function bodies(name: string, label: string, dir: string, images: string): CmsCo
         required: false,
         hint: `For a new text: the item's id in its JSON file (title, dates and the rest are there); the files are named <id>.zh.md and <id>.en.md.`,
       },
+      ...extra,
       { name: 'body', label: 'Body', widget: 'markdown', i18n: true },
     ],
   };
+}
+
+/** A folder of the help menu as the article's folder field offers it: its id and its path of titles. */
+export interface HelpFolder {
+  id: number;
+  label: string;
+}
+
+interface HelpTreeNode {
+  id: number;
+  type: number;
+  title: Record<string, string>;
+  children?: HelpTreeNode[];
+}
+
+/** Every folder of a help tree (content/help/tree.json), labelled by its path in each language. */
+export function helpFolders(tree: HelpTreeNode[]): HelpFolder[] {
+  const out: HelpFolder[] = [];
+  const walk = (nodes: HelpTreeNode[], trail: HelpTreeNode[]) => {
+    for (const node of nodes.filter((n) => n.type === 0)) {
+      const path = [...trail, node];
+      out.push({ id: node.id, label: LANGUAGES.map((lang) => path.map((n) => n.title[lang]).join(' › ')).join(' / ') });
+      walk(node.children ?? [], path);
+    }
+  };
+  walk(tree, []);
+  return out;
+}
+
+/**
+ * A help article's place in the menu, written into its own files' front matter (server/content/load-content.ts
+ * helpPlacements): so an editor adds an article to the menu from the article. Articles written before the
+ * editor are placed by help/tree.json and leave these empty.
+ */
+function helpArticleFields(folders: HelpFolder[]): CmsField[] {
+  return [
+    {
+      name: 'folder',
+      label: 'Folder',
+      widget: 'select',
+      options: folders.map((folder) => ({ label: folder.label, value: String(folder.id) })),
+      i18n: 'duplicate',
+      required: false,
+      hint: 'For a new article: the menu folder it appears in, after the articles already there. Leave empty for an article listed in the Help menu.',
+    },
+    str('title', 'Title', {
+      i18n: true,
+      required: false,
+      hint: 'For a new article: its title in this language (the menu, the page, search).',
+    }),
+    date('updatedAt', 'Updated', { i18n: 'duplicate', required: false, hint: 'The "last updated" date the article shows.' }),
+  ];
 }
 
 /** One level of the help tree; folders nest `depth` levels deep (Decap lists cannot refer to themselves). */
@@ -203,8 +259,9 @@ function fieldFromSchema(name: string, schema: JsonSchema): CmsField {
   return str(name, name, schema.pattern ? { pattern: [schema.pattern, `Must match ${schema.pattern}`] } : {});
 }
 
-export const collections: CmsCollection[] = [
-  bodies('help', 'Help articles', 'help', 'help'),
+/** Every collection the editor offers; `folders` are the help menu's (helpFolders of content/help/tree.json). */
+export const cmsCollections = (folders: HelpFolder[]): CmsCollection[] => [
+  bodies('help', 'Help articles', 'help', 'help', helpArticleFields(folders)),
   {
     name: 'help-tree',
     label: 'Help menu',
@@ -365,8 +422,8 @@ export const collections: CmsCollection[] = [
   },
 ];
 
-/** The whole Decap configuration for `options` (read from the environment by gatsby/admin.ts). */
-export function cmsConfig(options: CmsBackendOptions = {}) {
+/** The whole Decap configuration for `options` (read from the environment by gatsby/admin.ts) and the help menu's folders. */
+export function cmsConfig(options: CmsBackendOptions = {}, folders: HelpFolder[] = []) {
   return {
     backend: {
       name: options.backend ?? 'github',
@@ -380,6 +437,6 @@ export function cmsConfig(options: CmsBackendOptions = {}) {
     media_folder: `${CONTENT_DIR}/images`,
     public_folder: 'images',
     i18n: { structure: 'multiple_files', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
-    collections,
+    collections: cmsCollections(folders),
   };
 }

@@ -1,57 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startDecap, useLocalBackend, type Decap } from './decap';
 
 /**
  * The content editor (/admin, Decap CMS) as an editor uses it on their own computer: the built editor,
  * served by the site server under its own CSP, saving through decap-server into a temporary copy of
- * content/ (never the real one). The built config names decap-server's default port; the journey points it
- * at the one it started.
+ * content/ (never the real one). The whole way to the served site (publish, rollback) is e2e/publish.spec.ts.
  */
 const repo = path.resolve(__dirname, '..');
 let workDir = '';
-let decap: ChildProcess | undefined;
-let decapUrl = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+let decap: Decap | undefined;
 
 test.beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'));
   fs.cpSync(path.join(repo, 'content'), path.join(workDir, 'content'), { recursive: true });
-  const port = await freePort();
-  decapUrl = `http://localhost:${port}/api/v1`;
-  decap = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: workDir, MODE: 'fs', LOG_LEVEL: 'error' },
-    stdio: 'pipe',
-  });
-  await expect
-    .poll(
-      async () =>
-        fetch(decapUrl, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBeGreaterThan(0);
+  decap = await startDecap(workDir);
 });
 
 test.afterAll(() => {
-  decap?.kill();
+  decap?.stop();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -63,10 +32,7 @@ test('an editor writes a help article in Chinese and English, sees it previewed 
   expect(head.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(await head.text()).toContain('noindex');
 
-  await page.route('**/admin/config.yml', async (route) => {
-    const config = JSON.parse(await (await route.fetch()).text()) as Record<string, unknown>;
-    await route.fulfill({ contentType: 'text/yaml', body: JSON.stringify({ ...config, local_backend: { url: decapUrl } }) });
-  });
+  await useLocalBackend(page, decap!);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -86,6 +86,26 @@ export function llmsTxt(rows: Row[]): string {
 }
 
 /**
+ * Removes the `.md` copies under `publicDir` of articles not in `kept`: Gatsby removes a page it no longer
+ * makes from public/ on an incremental build, and its copy must go with it (a deleted or rolled-back article
+ * would otherwise still be served as Markdown). Answers how many it removed.
+ */
+export async function removeStaleHelpMarkdown(publicDir: string, kept: string[]): Promise<number> {
+  const keep = new Set(kept.map((file) => path.resolve(file)));
+  let removed = 0;
+  for (const lang of LANGUAGES) {
+    const dir = path.join(publicDir, path.dirname(helpMarkdownPath(1, lang)));
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => /^\d+\.md$/.test(n))) {
+      if (keep.has(path.join(dir, name))) continue;
+      await fs.rm(path.join(dir, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
  * Writes `/help/{id}.md` (and `/en/help/{id}.md`) for every help article and `/llms.txt`, at build time
  * from the source plugin's nodes (the API's content).
  */
@@ -134,7 +154,11 @@ export async function writeHelpMarkdown({ graphql, store, reporter }: Pick<Creat
   }
   // Written only when it changed: the post-build passes then skip the file.
   await writeChangedFiles(files);
+  const removed = await removeStaleHelpMarkdown(
+    publicDir,
+    files.map(([file]) => file),
+  );
   const count = files.length;
   await fs.writeFile(path.join(publicDir, 'llms.txt'), llmsTxt(help.nodes));
-  reporter.info(`help Markdown: ${count} articles and llms.txt`);
+  reporter.info(`help Markdown: ${count} articles and llms.txt${removed ? `; ${removed} of articles no longer published removed` : ''}`);
 }

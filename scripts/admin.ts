@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { build, type BuildOptions } from 'esbuild';
 import { cmsOptionsFromEnv, type CmsBackendOptions } from '../contract/cms-backend';
-import { cmsConfig } from '../contract/cms-config';
+import { cmsConfig, CONTENT_DIR, helpFolders } from '../contract/cms-config';
 import { POST_BUILD_MEMO_DIR } from '../gatsby/file-memo';
 
 /** Where the editor is served. robots.txt disallows it; the sitemap lists only Gatsby's pages. */
@@ -94,7 +94,11 @@ export async function writeAdmin(dir: string, options: CmsBackendOptions = cmsOp
   await fs.mkdir(dir, { recursive: true });
   await Promise.all([
     fs.writeFile(path.join(dir, 'index.html'), indexHtml()),
-    fs.writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(cmsConfig(options), null, 2)}\n`),
+    fs
+      .readFile(path.join(root, CONTENT_DIR, 'help/tree.json'), 'utf8')
+      .then((tree) =>
+        fs.writeFile(path.join(dir, 'config.yml'), `${JSON.stringify(cmsConfig(options, helpFolders(JSON.parse(tree))), null, 2)}\n`),
+      ),
     fs.copyFile(path.join(root, 'src/styles/global.css'), path.join(dir, 'site.css')),
     bundleCached(root, {
       entryPoints: [path.join(root, 'src/admin/cms.ts')],

@@ -208,12 +208,77 @@ describe('loadContent: bodies the content editor wrote (front matter, /admin)', 
       const original = loadContent(dir).help.find((h) => h.id === 101)!;
       for (const lang of ['zh', 'en']) {
         const file = path.join(dir, `help/101.${lang}.md`);
-        fs.writeFileSync(file, `---\nid: "101"\ntitle: Not the title\n---\n${fs.readFileSync(file, 'utf8')}`);
+        fs.writeFileSync(file, `---\nid: "101"\nfolder: ""\ntitle: Not the title\nupdatedAt: null\n---\n${fs.readFileSync(file, 'utf8')}`);
       }
       const edited = loadContent(dir).help.find((h) => h.id === 101)!;
       expect(edited.text).toEqual(original.text);
       expect(edited.text.en.html).not.toContain('Not the title');
       expect(edited.text.en.markdown).not.toContain('Not the title');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  /** Writes help article `id` as the editor does: id, folder and date in both files, a title and body in each. */
+  function writeArticle(dir: string, id: number, matter: Record<'zh' | 'en', string>) {
+    const bodies = { zh: '## 第一步\n\n打开编辑器。\n', en: '## Step one\n\nOpen the editor.\n' };
+    for (const lang of ['zh', 'en'] as const) fs.writeFileSync(path.join(dir, `help/${id}.${lang}.md`), `---\n${matter[lang]}---\n${bodies[lang]}`);
+  }
+
+  test('an article that names its folder in its front matter is in that folder, after its own children, titled and dated', () => {
+    const dir = copyContent();
+    try {
+      const before = loadContent(dir).help;
+      writeArticle(dir, 991, {
+        zh: 'id: "991"\nfolder: "12"\ntitle: 导入 Excel 题目\nupdatedAt: 2026-12-01\n',
+        en: 'id: "991"\nfolder: "12"\ntitle: Import questions from Excel\nupdatedAt: 2026-12-01\n',
+      });
+      writeArticle(dir, 990, {
+        zh: 'id: "990"\nfolder: 12\ntitle: "第二篇：{{sales.phone}}"\n',
+        en: 'id: "990"\nfolder: 12\ntitle: Second one\n',
+      });
+      const help = loadContent(dir).help;
+      const inFolder = (rows: typeof help) => rows.filter((h) => h.parent_id === 12).map((h) => h.id);
+      expect(inFolder(help)).toEqual([...inFolder(before), 990, 991]);
+      const placed = help.find((h) => h.id === 991)!;
+      expect(placed).toMatchObject({ type: 1, updated_at: '2026-12-01' });
+      expect(placed.text.zh).toMatchObject({ title: '导入 Excel 题目', html: '<h2>第一步</h2>\n<p>打开编辑器。</p>\n' });
+      expect(placed.text.en.title).toBe('Import questions from Excel');
+      const settings = JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8')) as { sales: { phone: string } };
+      expect(help.find((h) => h.id === 990)).toMatchObject({ updated_at: null, text: { zh: { title: `第二篇：${settings.sales.phone}` } } });
+      // Positions stay the menu's order: every row after the folder's last own child moved one on, none shared.
+      expect(new Set(help.map((h) => h.position)).size).toBe(help.length);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.each([
+    ['a folder that is not one', 'folder: "101"', 'folder: "101"', /help 990 name folder 101, which is not a folder of help\/tree\.json/],
+    ['a folder unknown', 'folder: "9999"', 'folder: "9999"', /help 990 name folder 9999/],
+    ['two folders', 'folder: "12"', 'folder: "11"', /every language's file must name the same folder/],
+    ['one file naming none', 'folder: "12"', '', /every language's file must name the same folder/],
+  ])('%s fails the seed naming the article', (_name, zh, en, error) => {
+    const dir = copyContent();
+    try {
+      writeArticle(dir, 990, { zh: `${zh}\ntitle: 标题\n`, en: `${en}\ntitle: Title\n` });
+      expect(() => loadContent(dir)).toThrow(error);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a placed article without a title, in two places, or with bad YAML fails the seed naming it', () => {
+    const dir = copyContent();
+    try {
+      writeArticle(dir, 990, { zh: 'folder: "12"\ntitle: 标题\n', en: 'folder: "12"\n' });
+      expect(() => loadContent(dir)).toThrow(/help 990 \(.*990\.<lang>\.md\): no title in en/);
+      writeArticle(dir, 101, { zh: 'folder: "12"\ntitle: 标题\n', en: 'folder: "12"\ntitle: Title\n' });
+      fs.rmSync(path.join(dir, 'help/990.zh.md'));
+      fs.rmSync(path.join(dir, 'help/990.en.md'));
+      expect(() => loadContent(dir)).toThrow('content: help 101 is in help/tree.json and its files name folder 12: keep one place');
+      writeArticle(dir, 101, { zh: 'folder: [12\n', en: 'id: "101"\n' });
+      expect(() => loadContent(dir)).toThrow(/101\.zh\.md: its front matter is not YAML/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

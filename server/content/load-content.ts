@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
+import { parse as parseYaml } from 'yaml';
 import { isLanguage, LANGUAGES, type Language } from '../../contract/languages';
 import { checkSiteSettings, type SiteSettings } from '../../contract/content/settings';
 import { fillPlaceholders } from '../../contract/placeholders';
@@ -116,15 +117,27 @@ export function markdownAssets(markdown: string): string {
   return out + rewrite(markdown.slice(last));
 }
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
  * A body file without its front matter. The content editor (Decap CMS, /admin) writes the entry's id as
- * front matter above the body; the id and the title stay those of the collection's JSON file, so the
- * front matter is only dropped, never read.
+ * front matter above the body (and, for a help article, its place in the menu: helpPlacements); the body
+ * is what follows.
  */
 export function stripFrontMatter(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(FRONT_MATTER, '').replace(/^(\r?\n)+/, '');
+}
+
+/** The YAML front matter of a body file as an object (empty without one); bad YAML fails the seed naming the file. */
+function frontMatterOf(file: string): Record<string, unknown> {
+  const match = FRONT_MATTER.exec(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  if (!match) return {};
+  try {
+    const value: unknown = parseYaml(match[1]!);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch (error) {
+    throw new ContentError(`content: ${file}: its front matter is not YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
 }
 
 /** A body file's Markdown: front matter dropped, placeholders written out in `lang`; null when absent and not required. */
@@ -169,12 +182,74 @@ function helpText(dir: string, id: number, lang: Lang, title: string, isArticle:
   };
 }
 
+/** A help article placed by its own files (the content editor's fields) rather than by help/tree.json. */
+interface HelpPlacement {
+  folder: number;
+  source: HelpSource;
+  file: string;
+}
+
+const positiveInt = (value: unknown): number | null => {
+  const n = typeof value === 'string' && /^[1-9]\d*$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Help articles that name their folder in their front matter: `folder` (a folder's id in help/tree.json),
+ * `title` in each language's file, `updatedAt` optionally (YYYY-MM-DD). This is how the content editor
+ * adds an article to the menu from the article itself (contract/cms-config.ts); help/tree.json holds the
+ * folders and the articles written before it. Each folder's placed articles follow its own children, by id.
+ */
+export function helpPlacements(helpDir: string): Map<number, HelpPlacement> {
+  const byId = new Map<number, { file: string; matter: Record<Lang, Record<string, unknown>> }>();
+  for (const name of fs.readdirSync(helpDir)) {
+    const m = /^(\d+)\.([a-z]+)\.md$/.exec(name);
+    if (!m || !isLanguage(m[2])) continue;
+    const entry = byId.get(Number(m[1])) ?? { file: path.join(helpDir, name), matter: {} as Record<Lang, Record<string, unknown>> };
+    entry.matter[m[2]] = frontMatterOf(path.join(helpDir, name));
+    byId.set(Number(m[1]), entry);
+  }
+  const placements = new Map<number, HelpPlacement>();
+  for (const [id, { file, matter }] of [...byId].sort(([a], [b]) => a - b)) {
+    // The editor may write an empty field ("" or null) for an article the menu file places.
+    const named = LANGUAGES.filter((lang) => ![undefined, null, ''].includes(matter[lang]?.folder as string));
+    if (named.length === 0) continue;
+    const where = `help ${id} (${path.join(path.dirname(file), `${id}.<lang>.md`)})`;
+    const folders = new Set(LANGUAGES.map((lang) => positiveInt(matter[lang]?.folder)));
+    const [folder] = [...folders];
+    if (named.length !== LANGUAGES.length || folders.size !== 1 || !folder) {
+      throw new ContentError(`content: ${where}: every language's file must name the same folder, a folder's id`);
+    }
+    const title = Object.fromEntries(LANGUAGES.map((lang) => [lang, matter[lang]?.title])) as Record<Lang, unknown>;
+    const missing = LANGUAGES.filter((lang) => typeof title[lang] !== 'string' || !(title[lang] as string).trim());
+    if (missing.length) throw new ContentError(`content: ${where}: no title in ${missing.join(', ')}`);
+    const updated = LANGUAGES.map((lang) => matter[lang]?.updatedAt).find((value) => value !== undefined && value !== '');
+    if (updated !== undefined && (typeof updated !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated))) {
+      throw new ContentError(`content: ${where}: updatedAt must be YYYY-MM-DD`);
+    }
+    placements.set(id, {
+      folder,
+      file,
+      source: { id, type: 1, title: title as Json, ...(updated ? { updatedAt: updated } : {}) },
+    });
+  }
+  return placements;
+}
+
 function loadHelp(dir: string, settings: SiteSettings): NewHelpNode[] {
   const tree = readJson(path.join(dir, 'help', 'tree.json')) as unknown as HelpSource[];
+  const placements = helpPlacements(path.join(dir, 'help'));
+  const placedIn = new Map<number, HelpSource[]>();
+  for (const [, { folder, source }] of placements) placedIn.set(folder, [...(placedIn.get(folder) ?? []), source]);
   const rows: NewHelpNode[] = [];
   const seen = new Set<number>();
-  const walk = (nodes: HelpSource[], parent: number | null) => {
+  const walk = (nodes: HelpSource[], parent: number | null, fromTree = true) => {
     for (const node of nodes) {
+      if (fromTree && placements.has(node.id)) {
+        throw new ContentError(
+          `content: help ${node.id} is in help/tree.json and its files name folder ${placements.get(node.id)!.folder}: keep one place`,
+        );
+      }
       if (!Number.isInteger(node.id) || node.id <= 0 || seen.has(node.id)) {
         throw new ContentError(`content: help id ${node.id} is not a unique positive integer`);
       }
@@ -191,10 +266,18 @@ function loadHelp(dir: string, settings: SiteSettings): NewHelpNode[] {
           LANGUAGES.map((lang) => [lang, helpText(dir, node.id, lang, title[lang], isArticle, settings)]),
         ) as Record<Lang, HelpText>,
       });
-      if (!isArticle) walk(node.children ?? [], node.id);
+      if (!isArticle) {
+        walk(node.children ?? [], node.id);
+        walk(placedIn.get(node.id) ?? [], node.id, false);
+        placedIn.delete(node.id);
+      }
     }
   };
   walk(tree, null);
+  for (const [folder, articles] of placedIn) {
+    const names = articles.map((article) => article.id).join(', ');
+    throw new ContentError(`content: help ${names} name folder ${folder}, which is not a folder of help/tree.json`);
+  }
   return rows;
 }
 

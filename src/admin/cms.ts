@@ -28,8 +28,8 @@ const BODY_COLLECTIONS = ['help', 'news-bodies', 'blog-bodies', 'viewpoint-bodie
 const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English' };
 
 function Preview({ entry, getAsset }: PreviewProps) {
-  const bodyOf = (lang: Language) =>
-    String((lang === LANGUAGES[0] ? entry.getIn(['data', 'body']) : entry.getIn(['i18n', lang, 'data', 'body'])) ?? '');
+  const fieldOf = (lang: Language, name: string) =>
+    String((lang === LANGUAGES[0] ? entry.getIn(['data', name]) : entry.getIn(['i18n', lang, 'data', name])) ?? '');
   const assetUrl = (path: string) => getAsset(path)?.toString() ?? path;
   return h(
     'main',
@@ -39,7 +39,9 @@ function Preview({ entry, getAsset }: PreviewProps) {
         'section',
         { key: lang, lang, 'aria-label': LANGUAGE_NAMES[lang] },
         h('h2', null, LANGUAGE_NAMES[lang]),
-        h('div', { className: 'prose', dangerouslySetInnerHTML: { __html: previewHtml(bodyOf(lang), lang, settings, assetUrl) } }),
+        // A help article written in the editor carries its title (its page's heading); other bodies' titles are in their JSON files.
+        fieldOf(lang, 'title') ? h('h1', null, fieldOf(lang, 'title')) : null,
+        h('div', { className: 'prose', dangerouslySetInnerHTML: { __html: previewHtml(fieldOf(lang, 'body'), lang, settings, assetUrl) } }),
       ),
     ),
   );
