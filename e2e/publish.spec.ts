@@ -102,6 +102,8 @@ test.afterAll(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+test.describe.configure({ mode: 'serial' });
+
 test('an editor writes a help article with an image, publishes it, finds it everywhere, and rolls it back', async ({ page, request }) => {
   test.setTimeout(10 * 60_000);
   const errors: string[] = [];
@@ -202,4 +204,38 @@ test('an editor writes a help article with an image, publishes it, finds it ever
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(page.getByRole('option').filter({ hasText: TITLE.zh })).toHaveCount(0);
   expect(await sitemapPaths(request)).not.toContain(`/help/${ID}`);
+});
+
+test('an editor changes the sales phone in the site settings: after publishing, every page shows the new one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const settingsFile = path.join(work, 'content/settings.json');
+  const old = (JSON.parse(fs.readFileSync(settingsFile, 'utf8')) as { sales: { phone: string } }).sales.phone;
+  const phone = '400-555-0199';
+  await useLocalBackend(page, decap!);
+  await page.goto(`${base}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Site settings', exact: true }).click();
+  await page.getByRole('link', { name: 'Site settings' }).last().click();
+  const field = page.getByLabel('phone', { exact: true });
+  await expect(field).toHaveValue(old);
+  await field.fill(phone);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => fs.readFileSync(settingsFile, 'utf8'), { timeout: 20_000 }).toContain(`"phone": "${phone}"`);
+
+  await npmRun('publish', ['--skip-budgets', '--quiet-build']);
+  // The footer (the pages' own code), the legal pages, news and help (Markdown tokens), in both languages.
+  for (const url of ['/', '/en', '/agreement', '/en/privacy', '/news/6', '/en/news/1', '/help/103', '/en/help/122']) {
+    const html = await (await request.get(`${base}${url}`)).text();
+    expect({ url, old: html.includes(old), new: html.includes(phone) }).toEqual({ url, old: false, new: true });
+  }
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('contentinfo')).toContainText(phone);
+
+  // Back to the site as it was, which the afterAll leaves in public/.
+  await npmRun('rollback');
+  expect(await (await request.get(`${base}/agreement`)).text()).toContain(old);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { shortenClassNames, splitCssPerPage, StableCompilationHash, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
+import { settingsAlias, shortenClassNames, splitCssPerPage, StableCompilationHash, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
 
 describe('shortenClassNames', () => {
   test('renames CSS-module classes in nested rules and leaves plain CSS alone', () => {
@@ -97,5 +97,15 @@ describe('splitCssPerPage', () => {
   test('reports a config without the group', () => {
     expect(splitCssPerPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toBe(false);
     expect(splitCssPerPage({})).toBe(false);
+  });
+});
+
+describe('settingsAlias: the settings the pages import are those of the content the build was seeded from', () => {
+  test('CONTENT_DIR elsewhere: content/settings.json is read from there; unset or the project’s own: no alias', () => {
+    expect(settingsAlias('/srv/site', { CONTENT_DIR: '/srv/content-repo' })).toEqual({
+      '/srv/site/content/settings.json': '/srv/content-repo/settings.json',
+    });
+    expect(settingsAlias('/srv/site', { CONTENT_DIR: 'content' })).toEqual({});
+    expect(settingsAlias('/srv/site', {})).toEqual({});
   });
 });

@@ -169,6 +169,17 @@ export function separateStylesheets(
  * out Gatsby's <Script> and Partytown (src/app/gatsby-script-unused.js), and point at no source map (the
  * maps are not published: gatsby/withhold-internals.ts).
  */
+/**
+ * The site's settings (contract/site-settings.ts imports content/settings.json) from the content the build
+ * was seeded from: CONTENT_DIR when it names another folder (server/config.ts), so the footer's phone and
+ * the one the seed wrote into the Markdown's `{{sales.phone}}` are always the same file's.
+ */
+export function settingsAlias(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const own = path.join(root, 'content');
+  const contentDir = env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : own;
+  return contentDir === own ? {} : { [path.join(own, 'settings.json')]: path.join(contentDir, 'settings.json') };
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   const production = stage === 'build-javascript' || stage === 'build-html';
@@ -202,6 +213,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       i18next$: path.join(root, 'src/i18n/i18next-browser.ts'),
       // react-i18next's ES modules, which its package exports do not list one by one.
       'react-i18next-es': path.join(root, 'node_modules/react-i18next/dist/es'),
+      ...settingsAlias(root),
     };
   }
   if (stage === 'build-javascript') {
