@@ -1,12 +1,14 @@
 /**
- * `npm run bench:publish [-- --rounds 2 --rate 40 --skip-budgets --port 9331]`: time to live. Serves the
- * published build with `npm start`'s server, keeps a stream of page requests running against it (`--rate`
- * a second), then per round adds
- * a sentence to one help article (content/help/101.zh.md), runs `npm run publish`, and reports the seconds
- * from that save to the first answer of /help/101 that holds the sentence; the article is put back after
- * the last round (and published again). The request stream checks every answer: no request may fail, and
- * no page may come with a CSP that lacks the hashes of its own inline scripts (the page's scripts are read
- * and hashed as the browser does; contract/headers-file.ts). Prints the load average before and after.
+ * `npm run bench:publish [-- --edit help|news|phone --rounds 2 --rate 40 --skip-budgets --port 9331]`: time to
+ * live. Serves the published build with `npm start`'s server, keeps a stream of page requests running
+ * against it (`--rate` a second), then per round makes one editor's change (`--edit`: a sentence added to a
+ * help article, content/help/101.zh.md; a sentence added to a news item, content/news/6.zh.md; or a new
+ * sales phone in content/settings.json, which every page shows), runs `npm run publish`, and reports the
+ * seconds from that save to the first answer of the page that shows it; the file is put back after the
+ * last round, after a rollback (`npm run rollback`, timed until the page no longer shows the last change), and
+ * published again. The request stream checks every answer: no request may fail, and no
+ * page may come with a CSP that lacks the hashes of its own inline scripts (the page's scripts are read and
+ * hashed as the browser does; contract/headers-file.ts). Prints the load average before and after.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,13 +18,42 @@ import { inlineScriptHashes } from '../contract/headers-file';
 import { startSite } from './built-site';
 
 const ROOT = path.resolve(__dirname, '..');
-const ARTICLE = path.join(ROOT, 'content/help/101.zh.md');
+
+/** An editor's change: the file saved, the page that shows it, and the text that page shows once published. */
+interface Edit {
+  file: string;
+  page: string;
+  apply: (original: string, round: number) => { text: string; shows: string };
+}
+const addSentence = (original: string) => {
+  const shows = `发布计时 ${Date.now()}`;
+  return { text: `${original.trimEnd()}\n\n${shows}。\n`, shows };
+};
+const EDITS: Record<string, Edit> = {
+  help: { file: 'content/help/101.zh.md', page: '/help/101', apply: addSentence },
+  news: { file: 'content/news/6.zh.md', page: '/news/6', apply: addSentence },
+  phone: {
+    file: 'content/settings.json',
+    page: '/',
+    apply: (original, round) => {
+      const settings = JSON.parse(original) as { sales: { phone: string } };
+      settings.sales.phone = `400-555-01${10 + round}`;
+      return { text: `${JSON.stringify(settings, null, 2)}\n`, shows: settings.sales.phone };
+    },
+  },
+};
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : process.argv[i + 1]!;
 };
 const port = Number(arg('port', process.env.E2E_PORT ?? '9331'));
 const rounds = Number(arg('rounds', '2'));
+const edit: Edit = (() => {
+  const chosen = EDITS[arg('edit', 'help')];
+  if (!chosen) throw new Error(`--edit is one of ${Object.keys(EDITS).join(', ')}`);
+  return chosen;
+})();
+const EDITED = path.join(ROOT, edit.file);
 /**
  * Requests a second across the stream's four clients. Bounded: unpaced, the clients and the site server
  * took a whole core of the two the build runs on, and the bench measured the load generator more than the
@@ -95,9 +126,11 @@ function requestStream(workers: number): Stream {
   return stream;
 }
 
-function publish(extra: string[]): Promise<number> {
+/** `npm run publish -- --quiet-build …` (or another script of scripts/, e.g. rollback); resolves with its exit code. */
+function publish(extra: string[], script = 'publish.ts'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/publish.ts'), '--quiet-build', ...extra], {
+    const args = script === 'publish.ts' ? ['--quiet-build', ...extra] : extra;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ALLOW_EXAMPLE_SITE_URL: process.env.ALLOW_EXAMPLE_SITE_URL ?? '1' },
@@ -108,7 +141,7 @@ function publish(extra: string[]): Promise<number> {
 }
 
 async function servedHas(text: string): Promise<boolean> {
-  const res = await fetch(`${base}/help/101`);
+  const res = await fetch(`${base}${edit.page}`);
   return (await res.text()).includes(text);
 }
 
@@ -117,14 +150,15 @@ async function main() {
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
   const stopSite = await startSite(port);
   const stream = requestStream(4);
-  const original = fs.readFileSync(ARTICLE, 'utf8');
+  const original = fs.readFileSync(EDITED, 'utf8');
   const results: { round: number; seconds: number; publishExit: number }[] = [];
+  let last = '';
   try {
     for (let round = 1; round <= rounds; round++) {
-      const marker = `发布计时 ${Date.now()}`;
-      fs.writeFileSync(ARTICLE, `${original.trimEnd()}\n\n${marker}。\n`);
+      const { text, shows: marker } = edit.apply(original, round);
+      fs.writeFileSync(EDITED, text);
       const saved = performance.now();
-      console.log(`round ${round}: saved content/help/101.zh.md with "${marker}"`);
+      console.log(`round ${round}: saved ${edit.file} with "${marker}"`);
       // Polled while the publish runs: the moment the page is served with the sentence.
       let seenAt: number | null = null;
       const poll = (async () => {
@@ -150,15 +184,21 @@ async function main() {
       const seconds = Math.round(((seenAt as number) - saved) / 100) / 10;
       results.push({ round, seconds, publishExit: exit });
       console.log(`round ${round}: served ${seconds} s after the save (load average ${load()})`);
+      last = marker;
     }
+    // Under the same stream: a rollback serves the build before, at once.
+    const asked = performance.now();
+    if ((await publish([], 'rollback.ts')) !== 0) throw new Error('rollback failed');
+    while (await servedHas(last)) await new Promise((resolve) => setTimeout(resolve, 50));
+    console.log(`rollback: ${edit.page} without the last round's change ${Math.round(performance.now() - asked)} ms after asking`);
   } finally {
-    fs.writeFileSync(ARTICLE, original);
-    console.log('content/help/101.zh.md put back; publishing it');
+    fs.writeFileSync(EDITED, original);
+    console.log(`${edit.file} put back; publishing it`);
     await publish(extra);
     await stream.stop();
     stopSite();
   }
-  console.log('\n| round | save → served (s) |\n|---|---|');
+  console.log(`\n| round | ${edit.file}: save → ${edit.page} served (s) |\n|---|---|`);
   for (const r of results) console.log(`| ${r.round} | ${r.seconds} |`);
   console.log(
     `\nrequests during the run: ${stream.requests} (${rate} a second asked), failed: ${stream.failed.length}, pages whose CSP lacks their inline scripts: ${stream.blocked.length}`,
