@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { settingsAlias, shortenClassNames, splitCssPerPage, StableCompilationHash, stylesFingerprint, SHORT_CLASS_NAMES } from './webpack';
+import {
+  settingsAlias,
+  settingsFileOf,
+  shortenClassNames,
+  splitCssPerPage,
+  StableCompilationHash,
+  stylesFingerprint,
+  SHORT_CLASS_NAMES,
+} from './webpack';
 
 describe('shortenClassNames', () => {
   test('renames CSS-module classes in nested rules and leaves plain CSS alone', () => {
@@ -107,5 +115,7 @@ describe('settingsAlias: the settings the pages import are those of the content 
     });
     expect(settingsAlias('/srv/site', { CONTENT_DIR: 'content' })).toEqual({});
     expect(settingsAlias('/srv/site', {})).toEqual({});
+    expect(settingsFileOf('/srv/site', {})).toBe('/srv/site/content/settings.json');
+    expect(settingsFileOf('/srv/site', { CONTENT_DIR: '../content-repo' })).toBe('/srv/content-repo/settings.json');
   });
 });

@@ -169,15 +169,19 @@ export function separateStylesheets(
  * out Gatsby's <Script> and Partytown (src/app/gatsby-script-unused.js), and point at no source map (the
  * maps are not published: gatsby/withhold-internals.ts).
  */
+/** The settings file the build's content comes from: CONTENT_DIR's (server/config.ts), or the project's own. */
+export const settingsFileOf = (root: string, env: NodeJS.ProcessEnv = process.env) =>
+  path.join(env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : path.join(root, 'content'), 'settings.json');
+
 /**
  * The site's settings (contract/site-settings.ts imports content/settings.json) from the content the build
- * was seeded from: CONTENT_DIR when it names another folder (server/config.ts), so the footer's phone and
- * the one the seed wrote into the Markdown's `{{sales.phone}}` are always the same file's.
+ * was seeded from: CONTENT_DIR when it names another folder, so the footer's phone and the one the seed wrote
+ * into the Markdown's `{{sales.phone}}` are always the same file's.
  */
 export function settingsAlias(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const own = path.join(root, 'content');
-  const contentDir = env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : own;
-  return contentDir === own ? {} : { [path.join(own, 'settings.json')]: path.join(contentDir, 'settings.json') };
+  const own = path.join(root, 'content', 'settings.json');
+  const file = settingsFileOf(root, env);
+  return file === own ? {} : { [own]: file };
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, reporter, store, plugins }) => {
@@ -189,6 +193,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig() as {
     module: { rules: unknown[] };
     resolve: { alias?: Record<string, string> };
+    cache?: false | { type: string; version?: string };
     devtool?: unknown;
     plugins: unknown[];
   } & SplitChunksConfig;
@@ -215,6 +220,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       'react-i18next-es': path.join(root, 'node_modules/react-i18next/dist/es'),
       ...settingsAlias(root),
     };
+    // Webpack's cache keeps how it resolved an import, and an alias is not part of its key: a build after
+    // CONTENT_DIR changed kept the other folder's settings. The cache is named by the settings file instead.
+    if (config.cache) config.cache = { ...config.cache, version: `settings ${settingsFileOf(root)}` };
   }
   if (stage === 'build-javascript') {
     if (!splitCssPerPage(config))
