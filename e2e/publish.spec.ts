@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { requestStream, type Stream } from '../scripts/request-stream';
 import { freePort, startDecap, useLocalBackend, type Decap } from './decap';
 import { hydrated, t } from './helpers';
 
@@ -28,6 +29,8 @@ let work = '';
 let decap: Decap | undefined;
 let site: ChildProcess | undefined;
 let base = '';
+/** Requests against the served site for the whole file: through every publish and rollback. */
+let stream: Stream | undefined;
 
 /** The environment of every process here: the copy of content/, its database and builds folder, this build's tag. */
 const env = () => ({
@@ -87,9 +90,12 @@ test.beforeAll(async () => {
       { timeout: 60_000 },
     )
     .toBe(200);
+  // Ten requests a second from two clients: visitors while the editors publish.
+  stream = requestStream(base, { clients: 2, rate: 10 });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await stream?.stop();
   site?.kill('SIGTERM');
   decap?.stop();
   if (!work) return;
@@ -238,4 +244,13 @@ test('an editor changes the sales phone in the site settings: after publishing, 
   // Back to the site as it was, which the afterAll leaves in public/.
   await npmRun('rollback');
   expect(await (await request.get(`${base}/agreement`)).text()).toContain(old);
+});
+
+test('no visitor request failed, and no page came with a CSP lacking its scripts, through every publish and rollback', async () => {
+  await stream!.stop();
+  // Four publishes and two rollbacks, about four minutes: hundreds of requests, every one answered.
+  console.log(`requests while publishing: ${stream!.requests}, failed ${stream!.failed.length}, CSP lacking ${stream!.blocked.length}`);
+  expect(stream!.requests).toBeGreaterThan(500);
+  expect(stream!.failed).toEqual([]);
+  expect(stream!.blocked).toEqual([]);
 });

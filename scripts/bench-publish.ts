@@ -14,8 +14,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inlineScriptHashes } from '../contract/headers-file';
 import { startSite } from './built-site';
+import { requestStream } from './request-stream';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -67,65 +67,6 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-/** Pages of every kind, a 404, a redirect and the API: what the stream asks for, over and over. */
-const URLS: [string, number][] = [
-  ['/', 200],
-  ['/en', 200],
-  ['/help/101', 200],
-  ['/en/help/101', 200],
-  ['/news/6', 200],
-  ['/template', 200],
-  ['/agreement', 200],
-  ['/no-such-page', 404],
-  ['/help', 302],
-  ['/designer/v1/home/health', 200],
-];
-
-const scriptHashesOf = (csp: string) =>
-  new Set([...(/script-src ([^;]*)/.exec(csp)?.[1] ?? '').matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]!));
-
-interface Stream {
-  requests: number;
-  failed: string[];
-  blocked: string[];
-  stop: () => Promise<void>;
-}
-
-function requestStream(workers: number): Stream {
-  const stream: Stream = { requests: 0, failed: [], blocked: [], stop: async () => {} };
-  let running = true;
-  // Each client sends one request every `gap` ms (a request slower than that is followed at once).
-  const gap = (workers * 1000) / rate;
-  const worker = async (offset: number) => {
-    for (let i = offset; running; i++) {
-      const next = performance.now() + gap;
-      const [url, status] = URLS[i % URLS.length]!;
-      try {
-        const res = await fetch(base + url, { redirect: 'manual' });
-        const body = await res.text();
-        stream.requests += 1;
-        if (res.status !== status) stream.failed.push(`${url}: ${res.status}`);
-        if (/text\/html/.test(res.headers.get('content-type') ?? '')) {
-          const allowed = scriptHashesOf(res.headers.get('content-security-policy') ?? '');
-          const missing = inlineScriptHashes(body).filter((h) => !allowed.has(h));
-          if (missing.length) stream.blocked.push(`${url}: ${missing.length} inline scripts not in the CSP`);
-        }
-      } catch (error) {
-        stream.requests += 1;
-        stream.failed.push(`${url}: ${(error as Error).message}`);
-      }
-      const wait = next - performance.now();
-      if (wait > 0 && running) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  };
-  const all = Array.from({ length: workers }, (_, i) => worker(i * 3));
-  stream.stop = async () => {
-    running = false;
-    await Promise.all(all);
-  };
-  return stream;
-}
-
 /** `npm run publish -- --quiet-build …` (or another script of scripts/, e.g. rollback); resolves with its exit code. */
 function publish(extra: string[], script = 'publish.ts'): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -149,7 +90,7 @@ async function main() {
   const extra = process.argv.includes('--skip-budgets') ? ['--skip-budgets'] : [];
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
   const stopSite = await startSite(port);
-  const stream = requestStream(4);
+  const stream = requestStream(base, { clients: 4, rate });
   const original = fs.readFileSync(EDITED, 'utf8');
   const results: { round: number; seconds: number; publishExit: number }[] = [];
   let last = '';
