@@ -64,6 +64,30 @@ for (const lang of LANGS) {
     await expect(countries.locator('input[type="checkbox"]').first()).toHaveCSS('width', '16px');
   });
 
+  test(`${lang} page forms' notes are readable on their box: the consent notice has 4.5:1 contrast or more`, async ({ page }) => {
+    // The community demo's white form box once inherited its navy band's white text: the notice vanished.
+    for (const f of FORMS) {
+      await page.goto(inLang(lang, f.path));
+      const notice = page.locator(f.form).first().getByTestId('consent-box').locator('..').locator('p').first();
+      const ratio = await notice.evaluate((el) => {
+        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const [R, G, B] = [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+        };
+        // The nearest box with a background of its own; the text's alpha blended onto it.
+        let box: Element | null = el;
+        while (box && rgb(getComputedStyle(box).backgroundColor)[3] === 0) box = box.parentElement;
+        const back = rgb(getComputedStyle(box ?? document.body).backgroundColor);
+        const [r, g, b, a = 1] = rgb(getComputedStyle(el).color);
+        const text = [r!, g!, b!].map((c, i) => c * a + back[i]! * (1 - a));
+        const [hi, lo] = [luminance(text), luminance(back)].sort((x, y) => y - x);
+        return (hi! + 0.05) / (lo! + 0.05);
+      });
+      expect({ path: f.path, readable: ratio >= 4.5 }).toEqual({ path: f.path, readable: true });
+    }
+  });
+
   test(`${lang} the header over a hero is dark without scripts (nothing turns it dark on scroll)`, async ({ page }) => {
     await page.goto(inLang(lang, '/sample'));
     await page.mouse.wheel(0, 900);

@@ -108,9 +108,9 @@ function CommunityDemo({ lang }: { lang: Language }) {
     <section id="community-demo" className={styles.demo} aria-labelledby="community-demo-title">
       <div className={`container ${styles.demoInner}`}>
         <div>
-          <p className={sales.eyebrow}>{t('demo.eyebrow')}</p>
+          <p className={`${sales.eyebrow} ${styles.demoEyebrow}`}>{t('demo.eyebrow')}</p>
           <h2 id="community-demo-title">{t('demo.title')}</h2>
-          <p>{t('demo.text')}</p>
+          <p className={styles.demoText}>{t('demo.text')}</p>
           <ul className={styles.demoPoints}>
             {(t('demo.points', { returnObjects: true }) as unknown as string[]).map((p) => (
               <li key={p}>
