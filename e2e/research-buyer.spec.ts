@@ -118,6 +118,12 @@ for (const lang of LANGS) {
     const only = cases.filter((c) => c.industry === industry);
     const html = await (await request.get(inLang(lang, `/cases/industry/${industry}`))).text();
     expect([...html.matchAll(/data-testid="case-card"/g)]).toHaveLength(only.length);
+    // The count in the visitor's grammar: "1 case study", "7 case studies".
+    const single = industries.find((i) => cases.filter((c) => c.industry === i.id).length === 1);
+    if (lang === 'en') {
+      expect(await (await request.get('/en/cases')).text()).toContain(`>${cases.length} case studies<`);
+      if (single) expect(await (await request.get(`/en/cases/industry/${single.id}`)).text()).toContain('>1 case study<');
+    }
 
     const errors = consoleErrors(page);
     await page.goto(inLang(lang, '/cases'));

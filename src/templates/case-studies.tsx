@@ -52,7 +52,7 @@ export default function CaseStudies({ data, pageContext }: PageProps<Queries.Cas
               ))}
           </ul>
         </nav>
-        <p className={styles.count}>{t('count', { n: shown.length })}</p>
+        <p className={styles.count}>{t('count', { count: shown.length })}</p>
         <ul className={styles.grid}>
           {shown.map((c) => (
             <CaseCard key={c.apiId} item={c} industry={nameOf.get(c.industry) ?? ''} />
