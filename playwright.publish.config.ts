@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The editor's way from /admin to the served site and back (e2e/publish.spec.ts). It publishes, which
- * rebuilds public/ (the build's working folder, which the other journeys' server serves): so it runs on
- * its own, after them, one worker, and starts the servers it needs itself.
+ * The editor's way from /admin to the served site and back (e2e/publish.spec.ts, `npm run test:publish`).
+ * It publishes, which rebuilds public/ (the build the other journeys, the built-site tests and the budgets
+ * read): so it runs on its own, last in `npm test`, one worker, and starts the servers it needs itself.
  */
 export default defineConfig({
   ...base,
