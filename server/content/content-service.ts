@@ -70,15 +70,14 @@ export class ContentService {
   /** All items of a collection, localized, with the HTML body as `content` when there is one. */
   private items(collection: string, lang: Lang): Promise<Item[]> {
     return this.cache.get(`items:${collection}:${lang}`, async () => {
-      const rows = await this.repo.documents(collection);
+      const rows = await this.repo.documents(collection, lang);
       return rows.map((row) => this.toItem(row, lang));
     });
   }
 
   private toItem(row: DocumentRow, lang: Lang): Item {
     const data = localize<Item>(JSON.parse(row.data), lang);
-    const html = lang === 'zh' ? row.html_zh : row.html_en;
-    return html === null ? data : { ...data, content: html };
+    return row.html === null ? data : { ...data, content: row.html };
   }
 
   private async item(collection: string, id: string | number, lang: Lang): Promise<Item> {

@@ -67,14 +67,14 @@ describe('loadContent: prices (the money rule, contract/money.ts)', () => {
     expect(team.price).toEqual({ zh: '¥6,800/年', en: '$958/year' });
     expect(college(loaded, '1').remark).toEqual({ zh: '最低 ¥0.5/份，无效答卷不计费', en: 'From $0.07 per response; invalid responses are free' });
     expect(college(loaded, '2')).toMatchObject({ price: 3, unit: { zh: '/份', en: 'per response' } });
-    expect(doc('college', '2').html_en).toContain('From <strong>$0.42 per response</strong>');
-    expect(doc('college', '2').html_zh).toContain('参考价：<strong>¥3/份起</strong>');
+    expect(doc('college', '2').html.en).toContain('From <strong>$0.42 per response</strong>');
+    expect(doc('college', '2').html.zh).toContain('参考价：<strong>¥3/份起</strong>');
     const seo = JSON.parse(doc('seo', 'zh:/sample').data) as { title: string };
     expect(seo.title).toContain('低至¥0.5/份');
   });
 
   test('no placeholder is left unwritten, and no written price breaks the emphasis around it', () => {
-    const texts = [...loaded.collections.values()].flat().flatMap((d) => [d.data, d.html_zh ?? '', d.html_en ?? '']);
+    const texts = [...loaded.collections.values()].flat().flatMap((d) => [d.data, ...Object.values(d.html).map((html) => html ?? '')]);
     expect(texts.filter((text) => /\{\{\s*(cny|price)/.test(text))).toEqual([]);
     // '参考价**¥3/份起**' stays literal asterisks in Markdown: a currency mark after a letter cannot open emphasis.
     const bodies = [...texts, ...loaded.help.flatMap((h) => LANGUAGES.map((lang) => h.text[lang].html ?? ''))];
@@ -143,7 +143,7 @@ describe('loadContent: prices (the money rule, contract/money.ts)', () => {
 describe('loadContent: settings tokens (content/settings.json)', () => {
   const texts = (loaded: ReturnType<typeof loadContent>) => [
     ...loaded.help.flatMap((h) => LANGUAGES.flatMap((lang) => [h.text[lang].title, h.text[lang].html ?? ''])),
-    ...[...loaded.collections.values()].flat().flatMap((d) => [d.data, d.html_zh ?? '', d.html_en ?? '']),
+    ...[...loaded.collections.values()].flat().flatMap((d) => [d.data, ...Object.values(d.html).map((html) => html ?? '')]),
   ];
 
   test('every token in content resolves: no placeholder reaches the database, and the phone is the setting', () => {
@@ -155,8 +155,8 @@ describe('loadContent: settings tokens (content/settings.json)', () => {
     expect(markdown.flatMap((t) => t.match(/\{\{[^{}]*\}\}/g) ?? [])).toEqual([]);
     const settings = JSON.parse(fs.readFileSync(path.join(contentDir, 'settings.json'), 'utf8')) as { sales: { phone: string } };
     const legal = loaded.collections.get('legal')!.find((d) => d.id === 'agreement')!;
-    expect(legal.html_zh).toContain(`${settings.sales.phone}（工作日 9:00-18:00）`);
-    expect(legal.html_en).toContain(`${settings.sales.phone} (9:00-18:00 China time, Monday to Friday)`);
+    expect(legal.html.zh).toContain(`${settings.sales.phone}（工作日 9:00-18:00）`);
+    expect(legal.html.en).toContain(`${settings.sales.phone} (9:00-18:00 China time, Monday to Friday)`);
   });
 
   test('a phone number changed in settings is the one every page of content shows', () => {

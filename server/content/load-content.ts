@@ -330,6 +330,9 @@ const LEGAL = [
   { id: 'privacy', title: { zh: '隐私政策', en: 'Privacy Policy' } },
 ];
 
+/** One value per language of the site, in the order of contract/languages.ts. */
+const eachLanguage = <T>(of: (lang: Language) => T) => Object.fromEntries(LANGUAGES.map((lang) => [lang, of(lang)])) as Record<Language, T>;
+
 export interface LoadedContent {
   help: NewHelpNode[];
   collections: Map<string, NewDocument[]>;
@@ -356,8 +359,7 @@ export function loadContent(dir: string): LoadedContent {
         id,
         position,
         data: JSON.stringify(fillContent(rewriteAssets(item, dir, `${source.file} item ${id}`), null, `${source.file} item ${id}`, settings)),
-        html_zh: bodyDir ? readBody(bodyDir, id, 'zh', source.bodies!.required, settings) : null,
-        html_en: bodyDir ? readBody(bodyDir, id, 'en', source.bodies!.required, settings) : null,
+        html: eachLanguage((lang) => (bodyDir ? readBody(bodyDir, id, lang, source.bodies!.required, settings) : null)),
       };
     });
     collections.set(source.collection, docs);
@@ -368,8 +370,7 @@ export function loadContent(dir: string): LoadedContent {
       id: doc.id,
       position,
       data: JSON.stringify({ id: doc.id, title: doc.title }),
-      html_zh: readBody(path.join(dir, 'legal'), doc.id, 'zh', true, settings),
-      html_en: readBody(path.join(dir, 'legal'), doc.id, 'en', true, settings),
+      html: eachLanguage((lang) => readBody(path.join(dir, 'legal'), doc.id, lang, true, settings)),
     })),
   );
   return { help: loadHelp(dir, settings), collections };

@@ -14,11 +14,14 @@ describeDb('seed', () => {
         help: await count('help_node'),
         helpText: await count('help_text'),
         docs: await count('document'),
+        docTexts: await count('document_text'),
         inquiries: await count('inquiry'),
       });
       const before = await counts();
       // A text row per help node and language.
       expect(before.helpText).toBe(before.help * LANGUAGES.length);
+      // Bodies (legal pages, news, colleges…), a row per document and language.
+      expect(before.docTexts).toBeGreaterThan(0);
       const again = await seed(api.db, api.services.config.contentDir);
       expect(again.help).toBe(before.help);
       expect(await counts()).toEqual(before);

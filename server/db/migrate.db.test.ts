@@ -273,6 +273,32 @@ describeDb('databases made by earlier releases upgrade', () => {
     });
   }
 
+  test('document bodies stored by the release before 012 (a column pair per language) move to a row per language', async () => {
+    await migrate(db, '011-help-text');
+    await sql`insert into document (collection, id, position, data, html_zh, html_en)
+      values (${'legal'}, ${'privacy'}, ${0}, ${JSON.stringify({ id: 'privacy', title: { zh: '隐私政策', en: 'Privacy Policy' } })}, ${'<p>中文</p>'}, ${'<p>English</p>'}),
+             (${'news'}, ${'6'}, ${0}, ${JSON.stringify({ id: 6, title: { zh: '新闻', en: 'News' } })}, ${null}, ${null})`.execute(
+      db.kysely,
+    );
+
+    expect((await migrate(db)).applied).toEqual(['012-document-text']);
+    expect(await rows(db, sql`select collection, id, lang, html from document_text order by collection, id, lang`)).toEqual([
+      { collection: 'legal', id: 'privacy', lang: 'en', html: '<p>English</p>' },
+      { collection: 'legal', id: 'privacy', lang: 'zh', html: '<p>中文</p>' },
+    ]);
+    for (const column of ['html_zh', 'html_en']) {
+      expect({ column, present: await hasColumn(schemaOf(db), db.dialect, 'document', column) }).toEqual({ column, present: false });
+    }
+    // The API answers the moved bodies as before.
+    const content = new ContentService(new ContentRepository(db), 0);
+    expect(await content.legal('privacy', 'en')).toMatchObject({ title: 'Privacy Policy', content: '<p>English</p>' });
+    expect(await content.legal('privacy', 'zh')).toMatchObject({ title: '隐私政策', content: '<p>中文</p>' });
+
+    // A body names its document: removing the document removes its bodies.
+    await sql`delete from document where collection = ${'legal'}`.execute(db.kysely);
+    expect(await rows(db, sql`select id from document_text`)).toEqual([]);
+  });
+
   test('a help node removed by the seed takes its text with it (help_text names its node)', async () => {
     await migrate(db);
     await sql`insert into help_node (id, parent_id, position, type, updated_at) values (${7}, ${null}, ${0}, ${0}, ${null})`.execute(

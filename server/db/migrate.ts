@@ -13,6 +13,7 @@ import * as m008 from './migrations/008-inquiry-attribution';
 import * as m009 from './migrations/009-inquiry-sample-spec';
 import * as m010 from './migrations/010-inquiry-consent';
 import * as m011 from './migrations/011-help-text';
+import * as m012 from './migrations/012-document-text';
 
 type Up = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -47,6 +48,7 @@ export const migrations: readonly MigrationFile[] = [
   { name: '009-inquiry-sample-spec', up: m009.up },
   { name: '010-inquiry-consent', up: m010.up },
   { name: '011-help-text', up: m011.up },
+  { name: '012-document-text', up: m012.up },
 ];
 
 /** What one run did: migrations whose `up` ran, and those the earlier runner had applied (recorded only). */

@@ -23,6 +23,7 @@ const LEDGER: Record<string, string> = {
   '009-inquiry-sample-spec': '16f13e105066a9708f02ae154f3deaa01d1802a7fdf55b3f2aeb64c5226118c3',
   '010-inquiry-consent': 'fc3fd2aced789f317974d12a6d1a057883ca279d11449cfa00938fa870410713',
   '011-help-text': '2652bd131a943b9d70b1b8fec2716313477c52e2f225ae9581fcac798de0948a',
+  '012-document-text': 'a66d8654964cdbacf0b7ce753e8bf57672e7813430520d8dec825b628dbf636c',
 };
 
 const DIR = path.join(__dirname, 'migrations');

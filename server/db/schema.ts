@@ -26,15 +26,21 @@ export interface HelpTextTable {
 
 /**
  * Every other piece of content, one row per item of a collection (templates, news, jobs…). `data` is the
- * item's JSON with its bilingual fields; long bodies are rendered HTML per language.
+ * item's JSON with its fields in every language; a long body is in `document_text` (migration 012).
  */
 export interface DocumentTable {
   collection: string;
   id: string;
   position: number;
   data: string;
-  html_zh: string | null;
-  html_en: string | null;
+}
+
+/** A document's body rendered to HTML in one language: one row per document and language that has one. */
+export interface DocumentTextTable {
+  collection: string;
+  id: string;
+  lang: string;
+  html: string;
 }
 
 export interface InquiryTable {
@@ -146,6 +152,7 @@ export interface Database {
   help_node: HelpNodeTable;
   help_text: HelpTextTable;
   document: DocumentTable;
+  document_text: DocumentTextTable;
   inquiry: InquiryTable;
   sms_code: SmsCodeTable;
   help_feedback: HelpFeedbackTable;

@@ -9,8 +9,10 @@ export type HelpText = Omit<Selectable<HelpTextTable>, 'node_id' | 'lang'>;
 export type NewHelpNode = Selectable<HelpNodeTable> & { text: Record<Language, HelpText> };
 /** A help node as the API reads it, in one language. */
 export type HelpNodeRow = Selectable<HelpNodeTable> & HelpText;
-export type DocumentRow = Selectable<DocumentTable>;
-export type NewDocument = Omit<DocumentRow, 'collection'>;
+/** A content document as the API reads it, in one language: its JSON and its body's HTML (null: none). */
+export type DocumentRow = Selectable<DocumentTable> & { html: string | null };
+/** A content document as the seed writes it: its JSON and its body in every language (null: none). */
+export type NewDocument = Omit<Selectable<DocumentTable>, 'collection'> & { html: Record<Language, string | null> };
 
 /** Rows per insert statement: well within SQLite's and PostgreSQL's limits on bound values. */
 const BATCH = 200;
@@ -42,12 +44,20 @@ export class ContentRepository {
     return rows.map((row) => ({ ...row, title: row.title ?? '' }));
   }
 
-  async documents(collection: string): Promise<DocumentRow[]> {
-    return this.db.kysely.selectFrom('document').selectAll().where('collection', '=', collection).orderBy('position').execute();
-  }
-
-  async document(collection: string, id: string): Promise<DocumentRow | undefined> {
-    return this.db.kysely.selectFrom('document').selectAll().where('collection', '=', collection).where('id', '=', id).executeTakeFirst();
+  /** A collection's documents in list order, each with its body in `lang` (null when it has none there). */
+  async documents(collection: string, lang: Language): Promise<DocumentRow[]> {
+    return this.db.kysely
+      .selectFrom('document')
+      .leftJoin('document_text', (join) =>
+        join
+          .onRef('document_text.collection', '=', 'document.collection')
+          .onRef('document_text.id', '=', 'document.id')
+          .on('document_text.lang', '=', lang),
+      )
+      .select(['document.collection', 'document.id', 'document.position', 'document.data', 'document_text.html'])
+      .where('document.collection', '=', collection)
+      .orderBy('document.position')
+      .execute();
   }
 
   /**
@@ -71,12 +81,16 @@ export class ContentRepository {
           .execute();
       }
       for (const [collection, docs] of collections) {
+        await trx.deleteFrom('document_text').where('collection', '=', collection).execute();
         await trx.deleteFrom('document').where('collection', '=', collection).execute();
-        for (const doc of docs)
+        for (const { html, ...doc } of docs) {
           await trx
             .insertInto('document')
             .values({ ...doc, collection })
             .execute();
+          const texts = LANGUAGES.flatMap((lang) => (html[lang] === null ? [] : [{ collection, id: doc.id, lang, html: html[lang] }]));
+          if (texts.length > 0) await trx.insertInto('document_text').values(texts).execute();
+        }
       }
     });
   }
