@@ -1,8 +1,17 @@
 import React from 'react';
+import { sampleSize } from '../../../lib/sample-size';
 import { Art, BLUE, Card, GREY, Line, PALE, SOFT, TEAL } from './parts';
 
-/** The sample-size tool: a normal curve with its confidence band, and the answer card. */
+/** The example the card shows: ±3 points at 95%, the usual national-poll figure. */
+const EXAMPLE = { confidence: 95, margin: 3, proportion: 50 } as const;
+
+/**
+ * The sample-size tool: a normal curve with its confidence band, and the answer card. The card's figure is
+ * the calculator's own answer (1,068, rounded up), so the picture never disagrees with the tool under it.
+ */
 export function CalculatorArt() {
+  const answer = sampleSize(EXAMPLE);
+  const figure = answer.ok ? answer.value.toLocaleString('en-US') : '';
   return (
     <Art>
       <Card x={20} y={40} w={330} h={250} bar />
@@ -14,11 +23,11 @@ export function CalculatorArt() {
       <Line x={44} y={64} w={120} fill={GREY} h={10} />
       <Card x={300} y={120} w={160} h={130} />
       <text x="320" y="170" fontSize="30" fontWeight="700" fontFamily="system-ui, sans-serif" fill={BLUE}>
-        1,067
+        {figure}
       </text>
       <Line x={320} y={186} w={100} fill={GREY} />
       <text x="320" y="228" fontSize="18" fontWeight="700" fontFamily="system-ui, sans-serif" fill={TEAL}>
-        ±3% · 95%
+        ±{EXAMPLE.margin}% · {EXAMPLE.confidence}%
       </text>
     </Art>
   );
