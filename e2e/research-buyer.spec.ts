@@ -140,6 +140,26 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
+  test(`${inLang(lang, '/cases')}: the grid ends on an invitation to quote, never on a gap`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Every list, whatever its count: all cases (odd today), and each industry's.
+    for (const path of [
+      '/cases',
+      ...industries.filter((i) => cases.some((c) => c.industry === i.id)).map((i) => `/cases/industry/${i.id}`),
+    ]) {
+      await page.goto(inLang(lang, path));
+      const invitation = page.getByTestId('case-invitation');
+      await expect(invitation.getByRole('heading', { name: copy(lang, 'cases', 'cta.title') })).toBeVisible();
+      await expect(invitation.getByRole('link', { name: copy(lang, 'cases', 'cta.quote') })).toBeVisible();
+      // The last row is full: the invitation's right edge is the grid's.
+      const [grid, last] = await Promise.all([
+        page.getByTestId('case-card').first().locator('xpath=..').boundingBox(),
+        invitation.boundingBox(),
+      ]);
+      expect({ path, right: Math.round(last!.x + last!.width) }).toEqual({ path, right: Math.round(grid!.x + grid!.width) });
+    }
+  });
+
   test(`${inLang(lang, '/cases/1')}: question, method, sample and quotas, timeline, outcome`, async ({ page }) => {
     const c = cases.find((x) => x.id === 1)!;
     await page.goto(inLang(lang, '/cases/1'));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
-import { CaseCard } from '../features/cases/case-card';
+import { CaseCard, CaseInvitation } from '../features/cases/case-card';
 import { PageHero } from '../components/page-hero/page-hero';
 import { CasesArt } from '../components/page-hero/art/cases-art';
 import type { I18nPageContext } from '../lib/i18n-data';
@@ -57,6 +57,7 @@ export default function CaseStudies({ data, pageContext }: PageProps<Queries.Cas
           {shown.map((c) => (
             <CaseCard key={c.apiId} item={c} industry={nameOf.get(c.industry) ?? ''} />
           ))}
+          <CaseInvitation subject={t('eyebrow')} />
         </ul>
       </div>
     </PageShell>

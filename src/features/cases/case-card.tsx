@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
+import { QuoteButton } from '../../components/sales/quote-button';
 import { ClientLogo } from '../../components/proof/client-logo';
 import * as styles from './cases.module.css';
 
@@ -56,6 +57,28 @@ export function CaseCard({ item, industry }: { item: CaseSummary; industry: stri
       <Link to={`/cases/${item.apiId}`} aria-hidden="true" tabIndex={-1}>
         {t('read')} →
       </Link>
+    </li>
+  );
+}
+
+/**
+ * The list's last card: the visitor's own project as the next case, with the quote form and the sample-size
+ * calculator. Alone in its row (an even number of cases) it spans the row, so the grid never ends on a gap.
+ */
+export function CaseInvitation({ subject }: { subject: string }) {
+  const { t } = useTranslation('cases');
+  return (
+    <li className={styles.invitation} data-testid="case-invitation">
+      <h2>{t('cta.title')}</h2>
+      <p>{t('cta.text')}</p>
+      <div className={styles.actions}>
+        <QuoteButton className="btn btn-primary" subject={subject} testId="cases-quote">
+          {t('cta.quote')}
+        </QuoteButton>
+        <Link className="btn btn-ghost" to="/tools/sample-size">
+          {t('cta.calculator')}
+        </Link>
+      </div>
     </li>
   );
 }
