@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, inLang, siteConfig, t, type Lang } from './helpers';
 import { api, consoleProblems, skipContactPopup, text } from './editorial-helpers';
+import { columnsFor } from '../src/lib/grid-columns';
 
 /** The template list: pages, tabs, More/Less, categories, search, a shared URL; the detail's use-it link. */
 
@@ -168,6 +169,20 @@ for (const lang of ['zh', 'en'] as Lang[]) {
         }
       }
       expect(problems).toEqual([]);
+    });
+
+    test('a special topic lays its templates out in as many columns as keep the last row full', async ({ page, request }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const specials = await api<{ id: number }[]>(request, `/home/template/special?lang=${lang}`);
+      expect(specials.length).toBeGreaterThan(0);
+      for (const s of specials) {
+        await page.goto(inLang(lang, `/template/special/${s.id}`));
+        const cards = page.locator('[aria-labelledby="topic-templates"] li');
+        const lefts = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+        expect(lefts.length).toBeGreaterThanOrEqual(4);
+        const columns = new Set(lefts).size;
+        expect({ topic: s.id, columns }).toEqual({ topic: s.id, columns: Math.min(columnsFor(lefts.length), lefts.length) });
+      }
     });
   });
 }

@@ -9,6 +9,7 @@ import { formatNumber } from '../lib/format';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 import * as styles from './special-topic.module.css';
+import { columnsFor } from '../lib/grid-columns';
 
 type Template = Queries.SpecialTopicQuery['templates']['nodes'][number];
 
@@ -35,7 +36,7 @@ export default function SpecialTopic({ data }: PageProps<Queries.SpecialTopicQue
       </section>
       <section className={styles.list} aria-labelledby="topic-templates">
         <h2 id="topic-templates">{t('template.inTopic')}</h2>
-        <ul>
+        <ul style={{ '--columns': columnsFor(list.length) } as React.CSSProperties}>
           {list.map((tpl) => {
             const img = imageData(tpl.coverFile);
             return (
