@@ -140,6 +140,15 @@ describe('loadContent: prices (the money rule, contract/money.ts)', () => {
   });
 });
 
+describe('loadContent: English typography', () => {
+  test('a figure keeps its scale word on its line ("4 million" never breaks after the 4); Chinese is as written', () => {
+    const loaded = loadContent(contentDir);
+    const news = JSON.parse(loaded.collections.get('news')!.find((d) => d.id === '1')!.data) as { title: { zh: string; en: string } };
+    expect(news.title.en).toBe('Askora panel passes 4\u00a0million registered members');
+    expect(news.title.zh).toBe('问途样本库注册用户突破 400 万');
+  });
+});
+
 describe('loadContent: settings tokens (content/settings.json)', () => {
   const texts = (loaded: ReturnType<typeof loadContent>) => [
     ...loaded.help.flatMap((h) => LANGUAGES.flatMap((lang) => [h.text[lang].title, h.text[lang].html ?? ''])),

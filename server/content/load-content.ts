@@ -60,9 +60,13 @@ export function loadSettings(dir: string): SiteSettings {
  * Content text with its placeholders (prices, settings' tokens) written out in `lang`
  * (contract/placeholders.ts); one that cannot be read fails the seed naming the place and the token.
  */
+/** A figure and its scale word share a line in English ("4 million", never "4 / million" in a heading). */
+const FIGURE_AND_SCALE = /(\d)[ \t]+(thousand|million|billion)\b/g;
+
 function withPlaceholders(text: string, lang: Lang, where: string, settings: SiteSettings): string {
   try {
-    return fillPlaceholders(text, lang, settings);
+    const filled = fillPlaceholders(text, lang, settings);
+    return lang === 'en' ? filled.replace(FIGURE_AND_SCALE, '$1\u00a0$2') : filled;
   } catch (error) {
     throw new ContentError(`content: ${where}: ${(error as Error).message}`);
   }
