@@ -134,9 +134,17 @@ def read_page(url, display):
             docs = [d for d in documents() if url_of(d).rstrip("/") == url.rstrip("/")]
             ready = [d for d in docs if not d.getState().contains(pyatspi.STATE_BUSY)]
             if ready:
-                # The tree follows the page's own scripts (hydration) a moment after load.
-                time.sleep(3)
-                return {"url": url, **outline(ready[0])}
+                # The tree follows the page's own scripts a moment after load (hydration, and figures that
+                # count up to their value, which names their sections): read it until two reads agree.
+                time.sleep(2)
+                last = outline(ready[0])
+                while time.time() < deadline:
+                    time.sleep(1.5)
+                    now = outline(ready[0])
+                    if now == last:
+                        return {"url": url, **now}
+                    last = now
+                return {"url": url, **last}
             time.sleep(0.5)
         raise RuntimeError(f"Firefox did not show {url} within 60 s")
     finally:
