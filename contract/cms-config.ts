@@ -201,14 +201,21 @@ export function helpFolders(tree: HelpTreeNode[]): HelpFolder[] {
 }
 
 /**
+ * The front-matter fields that place a help article in the menu: the editor writes them (helpArticleFields),
+ * the seed reads them (server/content/load-content.ts helpPlacements).
+ */
+export const HELP_PLACEMENT_FIELDS = { folder: 'folder', title: 'title', updatedAt: 'updatedAt' } as const;
+
+/**
  * A help article's place in the menu, written into its own files' front matter (server/content/load-content.ts
  * helpPlacements): so an editor adds an article to the menu from the article. Articles written before the
  * editor are placed by help/tree.json and leave these empty.
  */
 function helpArticleFields(folders: HelpFolder[]): CmsField[] {
+  const field = HELP_PLACEMENT_FIELDS;
   return [
     {
-      name: 'folder',
+      name: field.folder,
       label: 'Folder',
       widget: 'select',
       options: folders.map((folder) => ({ label: folder.label, value: String(folder.id) })),
@@ -216,12 +223,12 @@ function helpArticleFields(folders: HelpFolder[]): CmsField[] {
       required: false,
       hint: 'For a new article: the menu folder it appears in, after the articles already there. Leave empty for an article listed in the Help menu.',
     },
-    str('title', 'Title', {
+    str(field.title, 'Title', {
       i18n: true,
       required: false,
       hint: 'For a new article: its title in this language (the menu, the page, search).',
     }),
-    date('updatedAt', 'Updated', { i18n: 'duplicate', required: false, hint: 'The "last updated" date the article shows.' }),
+    date(field.updatedAt, 'Updated', { i18n: 'duplicate', required: false, hint: 'The "last updated" date the article shows.' }),
   ];
 }
 

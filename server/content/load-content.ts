@@ -3,6 +3,7 @@ import path from 'node:path';
 import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { isLanguage, LANGUAGES, type Language } from '../../contract/languages';
+import { HELP_PLACEMENT_FIELDS as FIELD } from '../../contract/cms-config';
 import { checkSiteSettings, type SiteSettings } from '../../contract/content/settings';
 import { fillPlaceholders } from '../../contract/placeholders';
 import type { HelpText, NewDocument, NewHelpNode } from '../repositories/content-repository';
@@ -216,18 +217,18 @@ export function helpPlacements(helpDir: string): Map<number, HelpPlacement> {
   const placements = new Map<number, HelpPlacement>();
   for (const [id, { file, matter }] of [...byId].sort(([a], [b]) => a - b)) {
     // The editor may write an empty field ("" or null) for an article the menu file places.
-    const named = LANGUAGES.filter((lang) => ![undefined, null, ''].includes(matter[lang]?.folder as string));
+    const named = LANGUAGES.filter((lang) => ![undefined, null, ''].includes(matter[lang]?.[FIELD.folder] as string));
     if (named.length === 0) continue;
     const where = `help ${id} (${path.join(path.dirname(file), `${id}.<lang>.md`)})`;
-    const folders = new Set(LANGUAGES.map((lang) => positiveInt(matter[lang]?.folder)));
+    const folders = new Set(LANGUAGES.map((lang) => positiveInt(matter[lang]?.[FIELD.folder])));
     const [folder] = [...folders];
     if (named.length !== LANGUAGES.length || folders.size !== 1 || !folder) {
       throw new ContentError(`content: ${where}: every language's file must name the same folder, a folder's id`);
     }
-    const title = Object.fromEntries(LANGUAGES.map((lang) => [lang, matter[lang]?.title])) as Record<Lang, unknown>;
+    const title = Object.fromEntries(LANGUAGES.map((lang) => [lang, matter[lang]?.[FIELD.title]])) as Record<Lang, unknown>;
     const missing = LANGUAGES.filter((lang) => typeof title[lang] !== 'string' || !(title[lang] as string).trim());
     if (missing.length) throw new ContentError(`content: ${where}: no title in ${missing.join(', ')}`);
-    const updated = LANGUAGES.map((lang) => matter[lang]?.updatedAt).find((value) => value !== undefined && value !== '');
+    const updated = LANGUAGES.map((lang) => matter[lang]?.[FIELD.updatedAt]).find((value) => value !== undefined && value !== '');
     if (updated !== undefined && (typeof updated !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(updated))) {
       throw new ContentError(`content: ${where}: updatedAt must be YYYY-MM-DD`);
     }
