@@ -11,6 +11,7 @@ import { cleanValues, contactSubmit } from './submit';
 import { Toaster } from './toaster';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
+import { Icon } from '../../components/icons/icons';
 
 const RULES = { zh: formRules('sample-zh'), en: formRules('sample-en') };
 
@@ -61,8 +62,8 @@ export default function SampleQuoteSection({ lang, market, estimate: estimateSto
   if (contact.thanking) {
     return (
       <div className={styles.thanks} role="status" data-testid="sample-success" tabIndex={-1} ref={(el) => el?.focus()}>
-        <span className={styles.tick} aria-hidden="true">
-          ✓
+        <span className={styles.tick}>
+          <Icon name="check" size={30} />
         </span>
         <h3>{t('quote.successTitle')}</h3>
         <p>{t('quote.successText')}</p>

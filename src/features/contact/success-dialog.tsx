@@ -4,6 +4,7 @@ import { Dialog } from '../../components/dialog/dialog';
 import { NextSteps } from '../../components/next-steps/next-steps';
 import { ContactNextSteps, ReplyTime } from './thanks-next';
 import * as styles from './contact.module.css';
+import { Icon } from '../../components/icons/icons';
 
 /**
  * The thank-you dialogs of SPEC 8: 'Thank you' (600 px) after a contact form, and 'Thank you for submitting
@@ -27,8 +28,8 @@ export function SuccessDialog({ open, variant, onClose }: { open: boolean; varia
       testId="success-dialog"
     >
       <div className={styles.thanks}>
-        <span className={styles.tick} aria-hidden="true">
-          ✓
+        <span className={styles.tick}>
+          <Icon name="check" size={30} />
         </span>
         <p>{inquiry ? t('thanks.inquiryText') : t('thanks.text')}</p>
         {/* After a quote request: each step of the project and how long it takes (site.config.ts), the first

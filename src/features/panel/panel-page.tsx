@@ -19,6 +19,7 @@ import { FIGURES, percent, plus } from '../../lib/figures';
 import { PRICES, money } from '../../../contract/money';
 import { LabelPicker } from './label-picker';
 import * as styles from './panel.module.css';
+import { Icon } from '../../components/icons/icons';
 
 // The quote form is in the server HTML; its code (final-form, XState, the API client) loads when the
 // visitor scrolls near it or focuses a field.
@@ -98,7 +99,10 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: readonly L
             <p>{t('subtitle')}</p>
             <ul className={styles.tagLines}>
               {tagLines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>
+                  <Icon name="check" size={18} className={styles.checkIcon} />
+                  {line}
+                </li>
               ))}
             </ul>
           </div>
@@ -160,6 +164,7 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: readonly L
           <ul>
             {(t('offer', { returnObjects: true }) as { title: string; text: string }[]).map((item) => (
               <li key={item.title}>
+                <Icon name="check" size={18} className={styles.offerIcon} />
                 <strong>{item.title}</strong>
                 <span>{item.text}</span>
               </li>

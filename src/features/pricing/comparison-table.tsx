@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_ORDER, type PlanId, type PricingPlan, type PricingRow } from './pricing-types';
 import * as styles from './pricing.module.css';
+import { Icon } from '../../components/icons/icons';
 
 /**
  * Every SPEC 3 row for Free, Team and Enterprise. On a phone one plan's column shows at a time, picked with
@@ -48,7 +49,7 @@ export function ComparisonTable({ plans, rows }: { plans: readonly PricingPlan[]
                         role="img"
                         aria-label={t(cell.included ? 'compare.included' : 'compare.excluded')}
                       >
-                        {cell.included ? '✓' : '—'}
+                        {cell.included ? <Icon name="check" size={20} /> : '—'}
                       </span>
                     )}
                   </td>

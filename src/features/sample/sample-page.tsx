@@ -16,6 +16,7 @@ import { SampleHero, SampleMarkets } from './sample-hero';
 import { SampleEstimator, SampleSteps } from './sample-steps';
 import { useSampleState, type SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
+import { Icon } from '../../components/icons/icons';
 
 export type { SampleData, SampleMarket } from './sample-data';
 export { useSampleState, type SampleSectionProps, type SampleState } from './use-sample-state';
@@ -69,7 +70,10 @@ function SampleQuote({ lang, state, data }: SampleSectionProps) {
           <p className={styles.lead}>{t('quote.lead')}</p>
           <ul className={styles.checks}>
             {(t('quote.points', { returnObjects: true }) as string[]).map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>
+                <Icon name="check" size={18} className={styles.checkIcon} />
+                {p}
+              </li>
             ))}
           </ul>
           <NextSteps lang={lang} />
