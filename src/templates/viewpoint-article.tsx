@@ -26,7 +26,12 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Querie
         title={v.title}
         meta={
           <>
-            {author && <span>{t('article.by', { name: author.name })}</span>}
+            {author && (
+              <span className={styles.byline}>
+                {avatar && <Picture image={avatar} alt="" className={styles.bylineAvatar} />}
+                {t('article.by', { name: author.name })}
+              </span>
+            )}
             <time dateTime={v.publishedAt}>{t('article.published', { date: formatDate(v.publishedAt, pageContext.language) })}</time>
             {v.readMinutes && <span>{t('article.readMinutes', { count: v.readMinutes })}</span>}
           </>
