@@ -13,6 +13,7 @@ import { CasesArt } from '../components/page-hero/art/cases-art';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 import * as styles from '../features/cases/cases.module.css';
+import { Phrases } from '../components/phrases';
 
 interface Context extends I18nPageContext {
   id: number;
@@ -30,7 +31,7 @@ export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Co
         id="case-title"
         visual={<CasesArt />}
         eyebrow={industry ? <Link to={`/cases/industry/${industry.apiId}`}>{industry.name}</Link> : t('eyebrow')}
-        title={c.title}
+        title={<Phrases text={c.title} />}
         lead={c.summary}
         note={
           <span className={styles.heroClient}>

@@ -10,6 +10,7 @@ import { formatNumber } from '../lib/format';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 import * as styles from './template-detail.module.css';
+import { Phrases } from '../components/phrases';
 
 /**
  * A survey template: what it asks, how often it was used, and, in a sticky card beside the preview, the
@@ -29,7 +30,9 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Queries.
           {cover && <Picture image={cover} alt="" className={styles.cover} priority />}
           <div>
             <p className={styles.kicker}>{t('nav.template')}</p>
-            <h1>{tpl.name}</h1>
+            <h1>
+              <Phrases text={tpl.name} />
+            </h1>
             <p className={styles.desc}>{tpl.description}</p>
           </div>
         </header>

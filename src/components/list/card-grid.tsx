@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Link } from '../link';
 import { Picture } from '../picture';
 import * as styles from './list.module.css';
+import { Phrases } from '../phrases';
 
 export interface CardItem {
   key: string | number;
@@ -44,7 +45,7 @@ export function CardGrid({
             {item.eyebrow && <div className={styles.eyebrow}>{item.eyebrow}</div>}
             <Heading className={styles.title}>
               <Link to={item.to} className={styles.stretched}>
-                {item.title}
+                <Phrases text={item.title} />
               </Link>
             </Heading>
             {item.summary && <p className={styles.summary}>{item.summary}</p>}

@@ -5,6 +5,7 @@ import { Link } from '../../components/link';
 import { CardGrid } from '../../components/list/card-grid';
 import { useTranslation } from 'react-i18next';
 import * as styles from './article-view.module.css';
+import { Phrases } from '../../components/phrases';
 
 export interface Neighbour {
   id: number;
@@ -45,7 +46,9 @@ export function ArticleView({ kicker, title, meta, cover, html, base, prev, next
     <article className={toc ? `${styles.article} ${styles.withToc}` : styles.article}>
       <header className={styles.head}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
-        <h1>{title}</h1>
+        <h1>
+          <Phrases text={title} />
+        </h1>
         {meta && <div className={styles.meta}>{meta}</div>}
       </header>
       {cover && <Picture image={cover} alt="" className={styles.cover} priority />}

@@ -4,6 +4,7 @@ import { Link } from '../../components/link';
 import { QuoteButton } from '../../components/sales/quote-button';
 import { ClientLogo } from '../../components/proof/client-logo';
 import * as styles from './cases.module.css';
+import { Phrases } from '../../components/phrases';
 
 export interface CaseFigure {
   value: string;
@@ -50,7 +51,9 @@ export function CaseCard({ item, industry }: { item: CaseSummary; industry: stri
         <span className={styles.industry}>{industry}</span>
       </div>
       <h2>
-        <Link to={`/cases/${item.apiId}`}>{item.title}</Link>
+        <Link to={`/cases/${item.apiId}`}>
+          <Phrases text={item.title} />
+        </Link>
       </h2>
       <p>{item.summary}</p>
       <CaseFigures figures={item.figures} />
