@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crawl, sitemapPaths } from './crawl';
+import { describeBuilt } from './describe-built';
 
 /**
  * The built site as a crawler without scripts sees it (`npm run test:built`, after the browser tests have
@@ -10,13 +11,7 @@ import { crawl, sitemapPaths } from './crawl';
  */
 const PUBLIC = path.resolve(__dirname, '../public');
 
-describe('the built site, crawled from / without scripts', () => {
-  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
-    test('needs a build', () => {
-      throw new Error('no build in public/: run `npm run build` first');
-    });
-    return;
-  }
+describeBuilt('the built site, crawled from / without scripts', () => {
   const redirects = Object.fromEntries(
     (JSON.parse(fs.readFileSync(path.join(PUBLIC, '_redirects.json'), 'utf8')) as { fromPath: string; toPath: string }[]).map((r) => [
       r.fromPath,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { unpackHelpContext } from '../src/lib/help/help-tree';
+import { describeBuilt } from './describe-built';
 
 /**
  * What keeps a help centre's cost flat as it grows, checked on the built site (`npm run test:built`): no
@@ -10,14 +11,7 @@ import { unpackHelpContext } from '../src/lib/help/help-tree';
 const ROOT = path.resolve(__dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
 
-describe('the built help centre stays the same size per page', () => {
-  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
-    test('needs a build', () => {
-      throw new Error('no build in public/: run `npm run build` first');
-    });
-    return;
-  }
-
+describeBuilt('the built help centre stays the same size per page', () => {
   test('no page routes in the browser: Gatsby lists no match path', () => {
     const matchPaths = JSON.parse(fs.readFileSync(path.join(ROOT, '.cache/match-paths.json'), 'utf8')) as unknown[];
     expect(matchPaths).toEqual([]);

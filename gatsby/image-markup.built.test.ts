@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, PUBLIC } from '../scripts/built-site';
+import { describeBuilt } from './describe-built';
 
 /**
  * src/app/ssr.tsx leaves gatsby-plugin-image's head styles and script out of every page, because no page
@@ -9,13 +10,7 @@ import { htmlFiles, PUBLIC } from '../scripts/built-site';
  * invisible until the plugin's script ran), and the plugin's styles in a page mean it renamed the head
  * elements the filter knows.
  */
-describe('gatsby-plugin-image adds nothing to the built pages', () => {
-  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
-    test('needs a build', () => {
-      throw new Error('no build in public/: run `npm run build` first');
-    });
-    return;
-  }
+describeBuilt('gatsby-plugin-image adds nothing to the built pages', () => {
   const pages = htmlFiles();
 
   test('there are pages to read', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, PUBLIC } from '../scripts/built-site';
+import { describeBuilt } from './describe-built';
 
 /**
  * A tick the site draws (lists of what is included, the thank-you mark, the plans' comparison) is the icon
@@ -32,13 +33,7 @@ function drawnText(html: string): string {
   return out + (depth === 0 ? body.slice(at) : '');
 }
 
-describe('ticks are drawn with the check icon', () => {
-  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
-    test('needs a build', () => {
-      throw new Error('no build in public/: run `npm run build` first');
-    });
-    return;
-  }
+describeBuilt('ticks are drawn with the check icon', () => {
   const pages = htmlFiles();
 
   test('no page outside written articles shows a tick character', () => {
