@@ -3,20 +3,25 @@
  * rate. The defaults are fictional (the `.example` domain) and are shown as-is on the site. GATSBY_*
  * environment variables (read literally, so Gatsby inlines them at build) override what an operator changes
  * per deployment. What editors change (phone, e-mails, address, filing numbers, social links) is content:
- * content/settings.json, read through contract/site-settings.ts.
+ * content/settings.json, read through contract/site-settings.ts. Copy here is `Localized` (contract/languages.ts):
+ * a new language's row there makes the compiler point at each text below that lacks it.
  */
+import type { Currency, Localized } from './contract/languages';
+
+/** A text in every language; typed so, a language missing from it is a compile error here. */
+const localized = (text: Localized): Localized => text;
+
 /**
  * How soon a person answers a contact or quote request: the thank-you dialogs and page say it, and it is the
  * first of the quote's next steps.
  */
-const replyTime = { zh: '1 个工作日内', en: 'Within 1 working day' } as const;
+const replyTime = localized({ zh: '1 个工作日内', en: 'Within 1 working day' });
 
 export const siteConfig = {
   /** Product name; the Chinese one is the page title's suffix (SPEC 2.8). */
   brand: {
-    zh: '问途问卷',
-    en: 'Askora',
-    company: { zh: '上海问途信息科技有限公司', en: 'Shanghai Askora Information Technology Co., Ltd.' },
+    ...localized({ zh: '问途问卷', en: 'Askora' }),
+    company: localized({ zh: '上海问途信息科技有限公司', en: 'Shanghai Askora Information Technology Co., Ltd.' }),
   },
   /** Where the site is published; canonical URLs, hreflang and the sitemap use it. */
   siteUrl: process.env.GATSBY_SITE_URL || 'https://www.askora.example',
@@ -27,11 +32,15 @@ export const siteConfig = {
   apiUrl: process.env.GATSBY_API_URL || '',
   /** The offices of SPEC 9 ('4 offices'), headquarters first; the about page lists them. */
   offices: [
-    { id: 'shanghai', city: { zh: '上海', en: 'Shanghai' }, role: { zh: '总部', en: 'Headquarters' } },
-    { id: 'beijing', city: { zh: '北京', en: 'Beijing' }, role: { zh: '华北分公司', en: 'North China office' } },
-    { id: 'hangzhou', city: { zh: '杭州', en: 'Hangzhou' }, role: { zh: '技术研发中心', en: 'Technology and R&D centre' } },
-    { id: 'shenzhen', city: { zh: '深圳', en: 'Shenzhen' }, role: { zh: '华南分公司', en: 'South China office' } },
-  ],
+    { id: 'shanghai', city: localized({ zh: '上海', en: 'Shanghai' }), role: localized({ zh: '总部', en: 'Headquarters' }) },
+    { id: 'beijing', city: localized({ zh: '北京', en: 'Beijing' }), role: localized({ zh: '华北分公司', en: 'North China office' }) },
+    {
+      id: 'hangzhou',
+      city: localized({ zh: '杭州', en: 'Hangzhou' }),
+      role: localized({ zh: '技术研发中心', en: 'Technology and R&D centre' }),
+    },
+    { id: 'shenzhen', city: localized({ zh: '深圳', en: 'Shenzhen' }), role: localized({ zh: '华南分公司', en: 'South China office' }) },
+  ] as const,
   /** The chat-app QR code in the footer and the contact panel is generated at build time from this URL. */
   qrTarget: process.env.GATSBY_QR_TARGET_URL || 'https://www.askora.example/wechat',
   copyrightYear: 2026,
@@ -41,10 +50,10 @@ export const siteConfig = {
    */
   quoteNextSteps: [
     { id: 'reply', time: replyTime },
-    { id: 'feasibility', time: { zh: '1–2 个工作日', en: '1–2 working days' } },
-    { id: 'softLaunch', time: { zh: '确认后当天', en: 'The day you approve' } },
-    { id: 'fielding', time: { zh: '通常 3–7 个工作日', en: 'Usually 3–7 working days' } },
-    { id: 'delivery', time: { zh: '回收结束后 2 个工作日内', en: 'Within 2 working days of closing' } },
+    { id: 'feasibility', time: localized({ zh: '1–2 个工作日', en: '1–2 working days' }) },
+    { id: 'softLaunch', time: localized({ zh: '确认后当天', en: 'The day you approve' }) },
+    { id: 'fielding', time: localized({ zh: '通常 3–7 个工作日', en: 'Usually 3–7 working days' }) },
+    { id: 'delivery', time: localized({ zh: '回收结束后 2 个工作日内', en: 'Within 2 working days of closing' }) },
   ],
   replyTime,
   /** SPEC 4: whether the Chinese contact panel opens by itself on the first page of a visit. */
@@ -55,11 +64,11 @@ export const siteConfig = {
    */
   phoneDefaultCountry: 'US',
   /**
-   * The one exchange rate of the site (contract/money.ts): prices are kept in CNY and English shows them
-   * divided by this many yuan to the dollar. Update it here when the rate moves; every page, the estimator
+   * The exchange rates of the site (contract/money.ts): prices are kept in CNY, and a language showing
+   * another currency (contract/languages.ts) divides them by this many yuan to its unit: English, dollars. Update it here when the rate moves; every page, the estimator
    * and the content (after `npm run seed`) follow.
    */
-  money: { cnyPerUsd: 7.1 },
+  money: { cnyPer: { USD: 7.1 } satisfies Record<Exclude<Currency, 'CNY'>, number> },
   /**
    * The sample estimator's price rule (src/features/sample/estimate.ts), in CNY. A complete costs the
    * panel's base price (the China panel's is the lowest sample price of contract/money.ts) for an interview

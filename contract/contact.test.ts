@@ -1,5 +1,5 @@
 import { MessageKey } from './validators';
-import { CONTACT_FORMS, inNameOrder, NAME_ORDER, VARIANTS, validateContact, variantOf, type ContactBody } from './contact';
+import { CONTACT_FORMS, inNameOrder, nameOrder, VARIANTS, validateContact, variantOf, type ContactBody } from './contact';
 
 const regions = new Set(['Germany', '德国', 'United States']);
 
@@ -277,8 +277,8 @@ describe('phone rules per language and edition', () => {
 
 describe('name order', () => {
   test('Chinese forms put the family name (姓) first, English forms the given name', () => {
-    expect(NAME_ORDER.zh).toEqual(['lastName', 'name']);
-    expect(NAME_ORDER.en).toEqual(['name', 'lastName']);
+    expect(nameOrder('zh')).toEqual(['lastName', 'name']);
+    expect(nameOrder('en')).toEqual(['name', 'lastName']);
     const fields = ['region', 'name', 'lastName', 'email'] as const;
     expect(inNameOrder(fields, 'zh')).toEqual(['region', 'lastName', 'name', 'email']);
     expect(inNameOrder(fields, 'en')).toEqual(['region', 'name', 'lastName', 'email']);

@@ -23,7 +23,7 @@ import {
 import { ATTRIBUTION_FIELD_NAMES, type Attribution, type AttributionField } from './attribution';
 import { countryList, SAMPLE_SPEC_FIELDS, SAMPLE_SPEC_RULES } from './sample-spec';
 import { CONSENT_ENVELOPE_FIELDS, consentProblems } from './consent';
-import { languageOfPath, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, languageOfPath, type Language } from './languages';
 
 /** The forms, by the name the site sends as `variant`. */
 export const VARIANTS = [
@@ -247,21 +247,28 @@ export const CONTACT_FORMS: Record<Variant, ContactForm> = {
 };
 
 /**
- * The order of a person's two name fields, `name` (given name, 名) and `lastName` (family name, 姓), in a
- * form of each language: Chinese writes the family name first. The site's forms and the form page the API
- * answers without scripts both lay them out by this.
+ * The forms a page shows in its own language, one variant per language (the sample page's forms go by its
+ * panel instead: `sample-zh`, `sample-en`). A new language's variants are declared above and named here.
  */
-export const NAME_ORDER: Record<Language, readonly ['name', 'lastName'] | readonly ['lastName', 'name']> = {
-  zh: ['lastName', 'name'],
-  en: ['name', 'lastName'],
+export const FORM_IN_LANGUAGE: Record<'panelQuote' | 'communityDemo', Record<Language, Variant>> = {
+  panelQuote: { zh: 'panel-quote', en: 'panel-quote-en' },
+  communityDemo: { zh: 'community-demo-zh', en: 'community-demo-en' },
 };
+
+/**
+ * The order of a person's two name fields, `name` (given name, 名) and `lastName` (family name, 姓), in a
+ * form of each language: Chinese writes the family name first (`familyNameFirst` of contract/languages.ts).
+ * The site's forms and the form page the API answers without scripts both lay them out by this.
+ */
+export const nameOrder = (lang: Language): readonly ['name', 'lastName'] | readonly ['lastName', 'name'] =>
+  LANGUAGE_FACTS[lang].familyNameFirst ? ['lastName', 'name'] : ['name', 'lastName'];
 
 /** `fields` (in the contract's order) with the two name fields, when both are there, in `lang`'s order. */
 export function inNameOrder<F extends string>(fields: readonly F[], lang: Language): F[] {
   const at = [fields.indexOf('name' as F), fields.indexOf('lastName' as F)].sort((a, b) => a - b);
   if (at[0] === -1) return [...fields];
   const out = [...fields];
-  [out[at[0]!], out[at[1]!]] = NAME_ORDER[lang] as unknown as [F, F];
+  [out[at[0]!], out[at[1]!]] = nameOrder(lang) as unknown as [F, F];
   return out;
 }
 
@@ -276,7 +283,7 @@ export const formRules = (variant: Variant) => CONTACT_FORMS[variant].rules as R
 export function variantOf(body: ContactBody): Variant {
   if (body.variant) return body.variant;
   if (body.school !== undefined || body.phoneCode !== undefined || body.requirement !== undefined) return 'university';
-  if (body.requiredSampleSize !== undefined) return body.page && languageOfPath(body.page) === 'en' ? 'panel-quote-en' : 'panel-quote';
+  if (body.requiredSampleSize !== undefined) return FORM_IN_LANGUAGE.panelQuote[body.page ? languageOfPath(body.page) : DEFAULT_LANGUAGE];
   if (body.page && /^\/(en\/sample|sample\/en)(\/|$)/.test(body.page)) return 'sample-en';
   if (body.page && /^\/sample(\/zh)?(\/|$)/.test(body.page)) return 'sample-zh';
   if (body.sampleQuantity !== undefined || body.tags !== undefined || body.extend !== undefined) return 'quote-modal';

@@ -22,12 +22,32 @@ export interface LanguageFacts {
   ogLocale: string;
   /** The first path segment of its pages (none for the default language). */
   prefix: string;
+  /** Its own name, as the editor's preview heads a body in it. */
+  name: string;
+  /** The currency its pages show prices in (contract/money.ts converts from CNY at site.config.ts's rate). */
+  currency: Currency;
+  /** Whether its forms ask for the family name (姓) before the given name (名). */
+  familyNameFirst: boolean;
+  /**
+   * Its visitors' panel on the sample page (SPEC 2.2): `zh` the China panel of /sample/zh, `en` the global
+   * panel of /sample/en. /sample itself quotes for it, and the component preview shows its sections.
+   */
+  samplePanel: 'zh' | 'en';
 }
 
+/** The currencies prices are shown in; CNY is the one they are kept in. */
+export type Currency = 'CNY' | 'USD';
+
 export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
-  zh: { htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '' },
-  en: { htmlLang: 'en', ogLocale: 'en_US', prefix: 'en' },
+  zh: { htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '', name: '中文', currency: 'CNY', familyNameFirst: true, samplePanel: 'zh' },
+  en: { htmlLang: 'en', ogLocale: 'en_US', prefix: 'en', name: 'English', currency: 'USD', familyNameFirst: false, samplePanel: 'en' },
 };
+
+/**
+ * A value per language, for copy that lives in code or configuration (site.config.ts, content/settings.json)
+ * rather than in locales/: the compiler finds the table a new language is missing from.
+ */
+export type Localized<T = string> = Record<Language, T>;
 
 /** The `html lang` / hreflang value of a language. */
 export const htmlLang = (lang: Language) => LANGUAGE_FACTS[lang].htmlLang;

@@ -3,7 +3,7 @@ import { formatPrice, money, priceIn, priceOf, PRICES } from './money';
 
 describe('the money rule', () => {
   test('the rate of site.config.ts is the one the English prices use', () => {
-    expect(siteConfig.money.cnyPerUsd).toBe(7.1);
+    expect(siteConfig.money.cnyPer.USD).toBe(7.1);
     // ¥6,800 a year at 7.1 yuan to the dollar: $957.75, to the dollar from 100 up.
     expect(priceIn(6800, 'en')).toBe(958);
     expect(priceIn(6800, 'zh')).toBe(6800);

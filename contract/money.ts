@@ -1,5 +1,5 @@
 import { siteConfig } from '../site.config';
-import type { Language } from './languages';
+import { LANGUAGE_FACTS, type Currency, type Language } from './languages';
 
 // The money rule (SPEC 9, README "Prices"): prices are kept in CNY; English converts at the one rate of
 // site.config.ts. Kept short: the pages that show a price all load it.
@@ -11,21 +11,33 @@ export type PriceName = keyof typeof PRICES;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** CNY in the language's currency; English to the cent below $100, to the dollar above (no "$957.75/year"). */
+/** CNY in the language's currency; a converted amount to the cent below 100, whole above (no "$957.75/year"). */
 export function priceIn(cny: number, lang: Language): number {
-  if (lang === 'zh') return cents(cny);
-  const usd = cny / siteConfig.money.cnyPerUsd;
-  return usd >= 100 ? Math.round(usd) : cents(usd);
+  const { currency } = LANGUAGE_FACTS[lang];
+  if (currency === 'CNY') return cents(cny);
+  const converted = cny / siteConfig.money.cnyPer[currency];
+  return converted >= 100 ? Math.round(converted) : cents(converted);
 }
 
-// Built once. Chinese without trailing zeros (¥0.5); English with cents whenever there are any ($0.50, $958).
-const FORMATS: Record<Language, Intl.NumberFormat> = {
-  zh: new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' }),
+/** How each currency is written: yuan without trailing zeros (¥0.5); others with cents whenever there are any ($0.50, $958). */
+const CURRENCY_OPTIONS: Record<Currency, Intl.NumberFormatOptions> = {
+  CNY: { minimumFractionDigits: 0, maximumFractionDigits: 2 },
+  USD: { trailingZeroDisplay: 'stripIfInteger' },
 };
 
+// Built once: making a NumberFormat costs far more than formatting with it.
+const FORMATS = new Map<Language, Intl.NumberFormat>();
+
 /** An amount already in the language's currency (from priceIn), with its one mark. */
-export const formatPrice = (amount: number, lang: Language): string => FORMATS[lang].format(amount);
+export function formatPrice(amount: number, lang: Language): string {
+  let format = FORMATS.get(lang);
+  if (!format) {
+    const { htmlLang, currency } = LANGUAGE_FACTS[lang];
+    format = new Intl.NumberFormat(htmlLang, { style: 'currency', currency, ...CURRENCY_OPTIONS[currency] });
+    FORMATS.set(lang, format);
+  }
+  return format.format(amount);
+}
 
 /** `quantity` at `cnyEach`: the unit price as shown and its total, so the two always multiply out. */
 export function priceOf(cnyEach: number, quantity: number, lang: Language): { each: number; total: number } {

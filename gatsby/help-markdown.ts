@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { siteConfig } from '../site.config';
@@ -36,17 +37,18 @@ const absoluteLinks = (md: string) =>
     .replace(/^( {0,3}\[[^\]]+\]:[ \t]*)(\/(?!\/)\S*)/gm, (_m, head: string, p: string) => `${head}${absolute(p)}`)
     .replace(/(\s(?:src|href)=")(\/(?!\/)[^"]*)"/g, (_m, head: string, p: string) => `${head}${absolute(p)}"`);
 
-const LABELS = {
-  zh: { url: '网址', updated: '更新日期', plans: '适用版本', related: '相关文章', section: '帮助中心（中文）' },
-  en: { url: 'URL', updated: 'Last updated', plans: 'Available on', related: 'Related articles', section: 'Help centre (English)' },
-} as const;
+/** The copy's own words in each language: locales/<language>/markdown.json (read once, at build). */
+type Labels = { url: string; updated: string; plans: string; related: string; section: string; listSeparator: string };
+const LABELS = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(path.resolve(__dirname, '../locales', lang, 'markdown.json'), 'utf8')) as Labels]),
+) as Record<Language, Labels>;
 
 /** One article as a Markdown document: title, canonical URL, date, plans, body, related articles. */
 export function articleMarkdown(row: Row, lang: Language, byId: Map<number, Row>, plans: string[]): string {
   const l = LABELS[lang];
   const lines = [`# ${row.title}`, '', `> ${l.url}: ${absolute(localizedPath(`/help/${row.apiId}`, lang))}`];
   if (row.updatedAt) lines.push(`> ${l.updated}: ${row.updatedAt.slice(0, 10)}`);
-  if (plans.length > 0) lines.push(`> ${l.plans}: ${plans.join(lang === 'zh' ? '、' : ', ')}`);
+  if (plans.length > 0) lines.push(`> ${l.plans}: ${plans.join(l.listSeparator)}`);
   lines.push('', absoluteLinks(row.markdown ?? ''));
   const related = row.relatedIds.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
   if (related.length > 0) {
@@ -65,7 +67,8 @@ export function llmsTxt(rows: Row[]): string {
       'listed below as Markdown, in English and in Chinese; the same address without `.md` is its web page.',
     '',
   ];
-  for (const lang of ['en', 'zh'] as const) {
+  // English first: the index is read in English; then the other languages.
+  for (const lang of [...LANGUAGES].sort((a, b) => Number(b === 'en') - Number(a === 'en'))) {
     out.push(`## ${LABELS[lang].section}`, '');
     for (const r of rows.filter((x) => x.lang === lang && x.type === 1)) {
       const where = r.crumbs.map((c) => c.title).join(' › ');

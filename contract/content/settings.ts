@@ -6,18 +6,20 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { listOf, object } from './json-schema';
+import { LANGUAGES, type Language } from '../languages';
 
 const text = { type: 'string', minLength: 1 } as const;
 const email = { type: 'string', pattern: '^[^@\\s<>"]+@[^@\\s<>"]+\\.[^@\\s<>"]+$' } as const;
 const phone = { type: 'string', pattern: '^\\+?[0-9][0-9 -]{4,30}$' } as const;
 const https = { type: 'string', pattern: '^https://[^\\s<>"]+$' } as const;
-const bilingual = object({ zh: text, en: text });
+/** A text in every language of contract/languages.ts: a language missing from the file stops the seed. */
+const localized = object(Object.fromEntries(LANGUAGES.map((lang) => [lang, text])) as Record<Language, typeof text>);
 
 export const siteSettingsSchema = object({
   /** What the site offers for reaching sales: the number and address shown everywhere, and office hours. */
-  sales: object({ phone, email, hours: bilingual }),
+  sales: object({ phone, email, hours: localized }),
   email: object({ general: email, customerService: email, business: email, careers: email, privacy: email }),
-  address: bilingual,
+  address: localized,
   /** The ICP and public-security filing numbers the Chinese footer shows, each linked to its filing site. */
   filings: listOf(object({ kind: { enum: ['icp', 'publicSecurity'] }, label: text, href: https })),
   social: listOf(object({ id: text, label: text, href: https })),

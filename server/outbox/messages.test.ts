@@ -1,7 +1,9 @@
 import type { Inquiry } from '../repositories/inquiry-repository';
 import { EMPTY_FIELDS } from '../test/inquiries';
 import { describeDelivery } from './outbox-repository';
-import { announce, emailSubject, formatTime, kindOf, languageOf, robotText } from './messages';
+import { LANGUAGES } from '../../contract/languages';
+import { VARIANTS } from '../../contract/contact';
+import { announce, emailBodies, emailSubject, FIELD_KEYS, formatTime, kindOf, languageOf, robotText } from './messages';
 
 const inquiry = (over: Partial<Inquiry>): Inquiry =>
   ({
@@ -48,6 +50,37 @@ describe('notification messages', () => {
   test('times are Beijing time in both languages', () => {
     expect(formatTime('2026-11-01T20:30:00.000Z', 'zh')).toBe('2026-11-02 04:30（北京时间）');
     expect(formatTime('2026-11-01T20:30:00.000Z', 'en')).toBe('2026-11-02 04:30 (GMT+8)');
+  });
+
+  test.each(LANGUAGES)('every label, form name and kind is written in %s (locales/*/outbox.json)', (lang) => {
+    const everything = Object.fromEntries(FIELD_KEYS.map((key) => [key, key === 'ref' ? 'x' : '1']));
+    for (const variant of VARIANTS) {
+      const a = announce(inquiry({ ...everything, variant, name: 'A', email: 'a@b.example', page: null }), lang);
+      for (const text of [a.title, a.kindName, ...a.fields.map((f) => f.label), a.fields.find((f) => f.key === 'form')!.value])
+        expect(text).not.toMatch(/^(labels|forms|kinds|title)\.|\{\{/);
+    }
+  });
+
+  test('a sample spec, subject and body read naturally in each language', () => {
+    const spec = JSON.stringify({ countries: ['美国', '德国'], loi: 20, incidence: 15, fieldDays: 1, quotas: '男女各半' });
+    const base = { variant: 'sample-zh', name: '芳', last_name: '王', organization: '上海某公司', sample_spec: spec };
+    const zh = announce(inquiry(base), 'zh');
+    const value = (a: ReturnType<typeof announce>, key: string) => a.fields.find((f) => f.key === key)?.value;
+    expect([value(zh, 'countries'), value(zh, 'loi'), value(zh, 'incidence'), value(zh, 'fieldDays')]).toEqual([
+      '美国、德国',
+      '20 分钟',
+      '15%',
+      '1 天',
+    ]);
+    expect(emailSubject(zh)).toBe('【问途问卷】新的报价请求：芳 王（上海某公司）');
+    expect(emailBodies(zh).text).toMatch(/^网站收到一条报价请求。直接回复本邮件即可联系对方。\n\n姓名：芳 王\n公司：上海某公司\n/);
+    const en = announce(inquiry({ ...base, sample_spec: JSON.stringify({ fieldDays: 10, loi: 20 }) }), 'en');
+    expect([value(en, 'loi'), value(en, 'fieldDays')]).toEqual(['20 min', '10 days']);
+    expect(value(announce(inquiry(base), 'en'), 'fieldDays')).toBe('1 day');
+    expect(emailSubject(en)).toBe('[Askora] New quote request: 芳 王 (上海某公司)');
+    expect(emailBodies(en).text).toMatch(
+      /^The website received a quote request\. Reply to this e-mail to answer the visitor\.\n\nName: 芳 王\n/,
+    );
   });
 
   test('a request without a name is introduced by its e-mail; empty fields are left out', () => {

@@ -1,6 +1,8 @@
 import { siteConfig } from '../../site.config';
 import { attributionOf, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
-import { specValues, SPEC_LABELS } from './sample-spec-lines';
+import { specValues } from './sample-spec-lines';
+import { SAMPLE_SPEC_FIELD_NAMES } from '../../contract/sample-spec';
+import { localeText, localeTexts } from '../lib/locale-text';
 import { CONTACT_FORMS, type InquiryKind, type Variant } from '../../contract/contact';
 import { htmlLang, languageOfPath, type Language } from '../../contract/languages';
 
@@ -21,53 +23,37 @@ export function languageOf(inquiry: Pick<Inquiry, 'page' | 'variant'>): MessageL
   return Object.hasOwn(CONTACT_FORMS, inquiry.variant) ? CONTACT_FORMS[inquiry.variant as Variant].language : 'zh';
 }
 
-const KIND_TITLE: Record<InquiryKind, Record<MessageLanguage, string>> = {
-  quote: { zh: '报价请求', en: 'quote request' },
-  university: { zh: '高校合作咨询', en: 'university enquiry' },
-  contact: { zh: '联系咨询', en: 'contact request' },
-};
-
-const FORM_NAME: Record<Variant, Record<MessageLanguage, string>> = {
-  'contact-modal': { zh: '联系我们弹窗', en: 'Contact us pop-up' },
-  'contact-panel': { zh: '联系面板表单', en: 'Contact panel form' },
-  'contact-page': { zh: '页脚联系表单', en: 'Footer contact form' },
-  'quote-modal': { zh: '获取报价弹窗', en: 'Request a Quote pop-up' },
-  'sample-zh': { zh: '样本服务页报价表单（中文）', en: 'Sample page quote form (Chinese)' },
-  'sample-en': { zh: '样本服务页报价表单（英文）', en: 'Sample page quote form (English)' },
-  university: { zh: '高校专区表单', en: 'University zone form' },
-  'panel-quote': { zh: '样本库购买页报价表单', en: 'Panel purchase quote form' },
-  'panel-quote-en': { zh: '样本库购买页报价表单（英文）', en: 'Panel purchase quote form (English)' },
-  'community-demo-zh': { zh: '社区页预约演示表单（中文）', en: 'Community book-a-demo form (Chinese)' },
-  'community-demo-en': { zh: '社区页预约演示表单（英文）', en: 'Community book-a-demo form (English)' },
-};
-
-/** Field labels as a sales person reads them, in the order they are listed. */
-const LABELS = {
-  name: { zh: '姓名', en: 'Name' },
-  organization: { zh: '公司', en: 'Company' },
-  jobTitle: { zh: '职位', en: 'Job title' },
-  email: { zh: '邮箱', en: 'E-mail' },
-  mobile: { zh: '电话', en: 'Phone' },
-  region: { zh: '国家/地区', en: 'Country/region' },
-  school: { zh: '学校', en: 'School' },
-  sampleQuantity: { zh: '样本量', en: 'Sample size' },
-  ...SPEC_LABELS,
-  requiredSampleSize: { zh: '所需样本量', en: 'Required sample size' },
-  tags: { zh: '目标人群', en: 'Target audience' },
-  extend: { zh: '附加信息', en: 'Further details' },
-  requirement: { zh: '需求描述', en: 'Requirement' },
-  message: { zh: '留言', en: 'Message' },
-  form: { zh: '来源表单', en: 'Form' },
-  page: { zh: '来源页面', en: 'Page' },
-  campaign: { zh: '首次来源渠道', en: 'First campaign' },
-  lastCampaign: { zh: '最近来源渠道', en: 'Latest campaign' },
-  referrer: { zh: '来源网站', en: 'Referred by' },
-  landingPage: { zh: '着陆页', en: 'Landing page' },
-  firstSeenAt: { zh: '首次访问', en: 'First visit' },
-  createdAt: { zh: '提交时间', en: 'Submitted' },
-  ref: { zh: '请求编号', en: 'Reference' },
-} as const satisfies Record<string, Record<MessageLanguage, string>>;
-export type FieldKey = keyof typeof LABELS;
+/**
+ * The fields sales read, in the order they are listed; each one's label is `labels.<key>` of
+ * locales/<language>/outbox.json, where the rest of a message's copy is too.
+ */
+export const FIELD_KEYS = [
+  'name',
+  'organization',
+  'jobTitle',
+  'email',
+  'mobile',
+  'region',
+  'school',
+  'sampleQuantity',
+  // The sample spec's fields (contract/sample-spec.ts), after the sample size.
+  ...SAMPLE_SPEC_FIELD_NAMES,
+  'requiredSampleSize',
+  'tags',
+  'extend',
+  'requirement',
+  'message',
+  'form',
+  'page',
+  'campaign',
+  'lastCampaign',
+  'referrer',
+  'landingPage',
+  'firstSeenAt',
+  'createdAt',
+  'ref',
+] as const;
+export type FieldKey = (typeof FIELD_KEYS)[number];
 
 export interface Field {
   key: FieldKey;
@@ -127,7 +113,7 @@ export function formatTime(iso: string, lang: MessageLanguage): string {
   const parts = BEIJING_TIME.formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const stamp = `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-  return lang === 'zh' ? `${stamp}（北京时间）` : `${stamp} (GMT+8)`;
+  return localeText(lang, 'outbox', 'time', { stamp });
 }
 
 /** A request as every channel tells it: title, who, and the filled-in fields, in one language. */
@@ -136,12 +122,15 @@ export interface Announcement {
   kind: InquiryKind;
   /** "新的报价请求" / "New quote request". */
   title: string;
+  /** "报价请求" / "quote request". */
+  kindName: string;
   /** Name and company, or the e-mail when there is no name. */
   who: string;
   fields: Field[];
 }
 
 export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement {
+  const t = localeTexts(lang, 'outbox');
   const kind = kindOf(inquiry.variant);
   const name = [inquiry.name, inquiry.last_name].filter(Boolean).join(' ');
   const source = attributionOf(inquiry);
@@ -160,7 +149,7 @@ export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement 
     extend: inquiry.extend ? formatExtend(inquiry.extend) : null,
     requirement: inquiry.requirement,
     message: inquiry.message,
-    form: FORM_NAME[inquiry.variant as Variant]?.[lang] ?? inquiry.variant,
+    form: Object.hasOwn(CONTACT_FORMS, inquiry.variant) ? t(`forms.${inquiry.variant}`) : inquiry.variant,
     page: inquiry.page ? new URL(inquiry.page, siteConfig.siteUrl).toString() : null,
     campaign: campaignLine(source.utmSource, source.utmMedium, source.utmCampaign, source.utmTerm, source.utmContent),
     lastCampaign: campaignLine(source.lastUtmSource, source.lastUtmMedium, source.lastUtmCampaign),
@@ -171,31 +160,20 @@ export function announce(inquiry: Inquiry, lang: MessageLanguage): Announcement 
     ref: inquiry.ref,
   };
   const fields: Field[] = [];
-  for (const key of Object.keys(LABELS) as FieldKey[]) {
+  for (const key of FIELD_KEYS) {
     const value = values[key];
-    if (value !== null && value !== undefined && String(value) !== '') fields.push({ key, label: LABELS[key][lang], value: String(value) });
+    if (value !== null && value !== undefined && String(value) !== '')
+      fields.push({ key, label: t(`labels.${key}`), value: String(value) });
   }
   const company = inquiry.organization ?? inquiry.school;
-  const who = name
-    ? company
-      ? `${name}${lang === 'zh' ? '（' : ' ('}${company}${lang === 'zh' ? '）' : ')'}`
-      : name
-    : (inquiry.email ?? company ?? '');
-  const kindTitle = KIND_TITLE[kind][lang];
-  return {
-    lang,
-    kind,
-    title: lang === 'zh' ? `新的${kindTitle}` : `New ${kindTitle}`,
-    who,
-    fields,
-  };
+  const who = name ? (company ? t('nameAt', { name, company }) : name) : (inquiry.email ?? company ?? '');
+  const kindName = t(`kinds.${kind}`);
+  return { lang, kind, title: t('title', { kind: kindName }), kindName, who, fields };
 }
 
 /** The e-mail subject: brand, kind and who, e.g. "【问途问卷】新的报价请求：王芳（上海某公司）". */
 export function emailSubject(a: Announcement): string {
-  return a.lang === 'zh'
-    ? `【${siteConfig.brand.zh}】${a.title}${a.who ? `：${a.who}` : ''}`
-    : `[${siteConfig.brand.en}] ${a.title}${a.who ? `: ${a.who}` : ''}`;
+  return localeText(a.lang, 'outbox', a.who ? 'subjectWho' : 'subject', { brand: siteConfig.brand[a.lang], title: a.title, who: a.who });
 }
 
 const escapeHtml = (s: string) =>
@@ -203,11 +181,9 @@ const escapeHtml = (s: string) =>
 
 /** Plain text and HTML bodies of the e-mail; replying answers the visitor (reply-to is theirs). */
 export function emailBodies(a: Announcement): { text: string; html: string } {
-  const intro =
-    a.lang === 'zh'
-      ? `网站收到一条${a.title.replace(/^新的/, '')}。直接回复本邮件即可联系对方。`
-      : `The website received a ${a.title.replace(/^New /, '')}. Reply to this e-mail to answer the visitor.`;
-  const text = [intro, '', ...a.fields.map((f) => `${f.label}${a.lang === 'zh' ? '：' : ': '}${f.value}`), ''].join('\n');
+  const t = localeTexts(a.lang, 'outbox');
+  const intro = t('intro', { kind: a.kindName });
+  const text = [intro, '', ...a.fields.map((f) => t('line', { label: f.label, value: f.value })), ''].join('\n');
   const rows = a.fields
     .map(
       (f) =>

@@ -1,4 +1,4 @@
-import { localizedPath } from '../../contract/languages';
+import { localizedPath, type Language } from '../../contract/languages';
 import { CONSENT_FIELD, consentGiven, consentRequired, EDITION_FIELD, editionOf, PRIVACY_PATH } from '../../contract/consent';
 
 const escapeHtml = (s: string) =>
@@ -10,7 +10,7 @@ const escapeHtml = (s: string) =>
  * from travels on, and the box is there where that edition asks for it (or was ticked, or is missing).
  */
 export function consentHtml(options: {
-  lang: 'zh' | 'en';
+  lang: Language;
   values: Record<string, string>;
   error?: string;
   t: (key: string) => string;

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -21,7 +19,8 @@ import {
 } from '../../contract/contact';
 import { ATTRIBUTION_FIELD_NAMES, campaignOf } from '../../contract/attribution';
 import { MessageKey } from '../../contract/validators';
-import { htmlLang, localizedPath } from '../../contract/languages';
+import { htmlLang, languageOr, localizedPath, type Language } from '../../contract/languages';
+import { localeText } from '../lib/locale-text';
 import { ApiError, ErrorCode } from '../envelope';
 import type { Services } from '../services';
 import { API_PREFIX } from '../../contract/api';
@@ -30,23 +29,13 @@ import { isAutomated, storeContact } from './contact';
 import { consentHtml } from './consent-html';
 import { operation } from './schemas';
 
-type Lang = 'zh' | 'en';
+type Lang = Language;
 
 /**
  * The contact namespace of each language (the same strings the site's forms show), and the errors
  * namespace: the code table's texts (SPEC 8), which the site's toasts show.
  */
-const LOCALES_DIR = path.resolve(__dirname, '../../locales');
-const readNamespace = (lang: Lang, ns: 'contact' | 'errors') =>
-  JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${lang}/${ns}.json`), 'utf8')) as Record<string, unknown>;
-const strings: Record<Lang, Record<string, unknown>> = { zh: readNamespace('zh', 'contact'), en: readNamespace('en', 'contact') };
-const errorStrings: Record<Lang, Record<string, unknown>> = { zh: readNamespace('zh', 'errors'), en: readNamespace('en', 'errors') };
-const lookup = (table: Record<string, unknown>, key: string): string => {
-  let value: unknown = table;
-  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
-  return typeof value === 'string' ? value : key;
-};
-export const contactString = (lang: Lang, key: string): string => lookup(strings[lang], key);
+export const contactString = (lang: Lang, key: string): string => localeText(lang, 'contact', key);
 
 /** A field message that is an envelope code's text (`codes.A2004`), not a rule's (`validation.…`). */
 const CODE_MESSAGE = 'codes.';
@@ -69,7 +58,7 @@ function siteOrigin(req: FastifyRequest, services: Services): string {
 }
 
 /**
- * The form's fields in the contract's order, the name fields in the language's (NAME_ORDER), without the
+ * The form's fields in the contract's order, the name fields in the language's (nameOrder), without the
  * JSON ones (they travel as hidden inputs).
  */
 const visibleFields = (variant: Variant, lang: Lang) =>
@@ -118,7 +107,7 @@ export function renderFormPage(options: {
     key.startsWith('validation.')
       ? t(key)
       : key.startsWith(CODE_MESSAGE)
-        ? escapeHtml(lookup(errorStrings[lang], key))
+        ? escapeHtml(localeText(lang, 'errors', key))
         : t(MessageKey.format);
   const fields = visibleFields(variant, lang)
     .map((field) => {
@@ -270,7 +259,7 @@ export const contactFormRoutes: FastifyPluginAsync<{ services: Services }> = asy
       const variant = form.get('variant') as Variant | null;
       if (!variant || !(VARIANTS as readonly string[]).includes(variant))
         throw new ApiError(ErrorCode.badParameter, { variant: MessageKey.format });
-      const lang: Lang = form.get(FORM_LANG_FIELD) === 'en' ? 'en' : 'zh';
+      const lang = languageOr(form.get(FORM_LANG_FIELD));
       // A page of another site posting here (same-origin.ts says how that is told): a page in the form's
       // language, 403, nothing stored.
       if (!acceptSource(req, services.config.corsOrigins)) {

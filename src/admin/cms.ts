@@ -7,7 +7,7 @@
 import CMS from 'decap-cms-app';
 import { createElement as h } from 'react';
 import type { SiteSettings } from '../../contract/content/settings';
-import { LANGUAGES, type Language } from '../../contract/languages';
+import { LANGUAGES, LANGUAGE_FACTS, type Language } from '../../contract/languages';
 import settingsJson from '../../content/settings.json';
 import { JSON_LIST_FORMAT, LIST_FIELD } from '../../contract/cms-config';
 import { previewHtml } from './preview-html';
@@ -24,8 +24,6 @@ interface PreviewProps {
 const settings = settingsJson as SiteSettings;
 /** Collections whose entries are Markdown bodies (contract/cms-config.ts `bodies`). */
 const BODY_COLLECTIONS = ['help', 'news-bodies', 'blog-bodies', 'viewpoint-bodies'];
-/** The language names the preview pane heads each body with. */
-const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English' };
 
 function Preview({ entry, getAsset }: PreviewProps) {
   const fieldOf = (lang: Language, name: string) =>
@@ -37,8 +35,8 @@ function Preview({ entry, getAsset }: PreviewProps) {
     LANGUAGES.map((lang) =>
       h(
         'section',
-        { key: lang, lang, 'aria-label': LANGUAGE_NAMES[lang] },
-        h('h2', null, LANGUAGE_NAMES[lang]),
+        { key: lang, lang, 'aria-label': LANGUAGE_FACTS[lang].name },
+        h('h2', null, LANGUAGE_FACTS[lang].name),
         // A help article written in the editor carries its title (its page's heading); other bodies' titles are in their JSON files.
         fieldOf(lang, 'title') ? h('h1', null, fieldOf(lang, 'title')) : null,
         h('div', { className: 'prose', dangerouslySetInnerHTML: { __html: previewHtml(fieldOf(lang, 'body'), lang, settings, assetUrl) } }),

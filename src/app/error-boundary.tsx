@@ -1,7 +1,16 @@
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
-import { languageOfPath } from '../i18n/languages';
+import { languageOfPath, localizedPath, type Language } from '../i18n/languages';
 
-const TEXT = {
+interface Text {
+  title: string;
+  text: string;
+  home: string;
+  failed: string;
+  goHome: string;
+}
+
+/** Its own copy, not i18next's: it must show when everything else has failed. */
+const TEXT: Record<Language, Text> = {
   zh: { title: '出错了', text: '页面显示时发生错误，请刷新重试。', home: '返回首页', failed: '显示错误页面时出错', goHome: '回到首页' },
   en: {
     title: 'Error',
@@ -12,10 +21,10 @@ const TEXT = {
   },
 };
 
-const homeOf = (lang: 'zh' | 'en') => (lang === 'en' ? '/en' : '/');
+const homeOf = (lang: Language) => localizedPath('/', lang);
 
 /** The last resort: plain markup, no hooks, no styles that could fail again (SPEC 8). */
-function ErrorPageFailed({ lang }: { lang: 'zh' | 'en' }) {
+function ErrorPageFailed({ lang }: { lang: Language }) {
   return (
     <div role="alert" style={{ padding: '80px 24px', textAlign: 'center', fontFamily: 'sans-serif' }}>
       <h1>{TEXT[lang].failed}</h1>

@@ -1,15 +1,12 @@
 import React from 'react';
 import { Form } from 'react-final-form';
 import type { Language } from '../../i18n/languages';
-import { formRules } from '../../../contract/contact';
+import { FORM_IN_LANGUAGE, formRules } from '../../../contract/contact';
 import { FormShell } from './form-shell';
 import { SampleFields } from './sample-fields';
 import { PageContact } from './page-contact';
 import { contactSubmit } from './submit';
 import { useContactStrings } from './use-contact-strings';
-
-/** The same fields and rules as the sample page's form (SPEC 5), in the visitor's language. */
-const RULES = { zh: formRules('community-demo-zh'), en: formRules('community-demo-en') };
 
 /**
  * The community page's book-a-demo form: name, company, e-mail, phone and an optional note, sent through
@@ -17,8 +14,9 @@ const RULES = { zh: formRules('community-demo-zh'), en: formRules('community-dem
  */
 export default function DemoSection({ lang }: { lang: Language }) {
   const { t } = useContactStrings('community');
-  const rules = RULES[lang];
-  const variant = `community-demo-${lang}` as const;
+  // The same fields and rules as the sample page's form (SPEC 5), in the visitor's language.
+  const variant = FORM_IN_LANGUAGE.communityDemo[lang];
+  const rules = formRules(variant);
   return (
     <PageContact thanks="thanks">
       {(contact) => (

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
-import { NAME_ORDER } from '../../../contract/contact';
+import { nameOrder } from '../../../contract/contact';
 import type { Validator } from '../../../contract/validators';
 import { FormField } from './form-field';
 import * as styles from './contact.module.css';
@@ -9,7 +9,7 @@ import * as styles from './contact.module.css';
 const AUTOCOMPLETE = { name: 'given-name', lastName: 'family-name' } as const;
 
 /**
- * A person's two name fields on one row, in the order of the page's language (the contract's NAME_ORDER):
+ * A person's two name fields on one row, in the order of the page's language (the contract's nameOrder):
  * 姓 then 名 in Chinese, first name then last name in English.
  */
 export function NameFields({
@@ -24,7 +24,7 @@ export function NameFields({
   const { t } = useTranslation('contact');
   return (
     <div className={styles.row}>
-      {NAME_ORDER[lang].map((field) => (
+      {nameOrder(lang).map((field) => (
         <FormField
           key={field}
           name={field}

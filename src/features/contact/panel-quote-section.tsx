@@ -4,16 +4,13 @@ import type { Language } from '../../i18n/languages';
 import type { ValueStore } from '../../lib/deferred-part';
 import { sanitizeNumberInput } from '../../lib/number-input';
 import { countTags, type Tags } from '../../lib/tags';
-import { formRules } from '../../../contract/contact';
+import { FORM_IN_LANGUAGE, formRules } from '../../../contract/contact';
 import { FormField } from './form-field';
 import { FormShell } from './form-shell';
 import { PageContact } from './page-contact';
 import { cleanValues, contactSubmit } from './submit';
 import { useContactStrings } from './use-contact-strings';
 import * as styles from './contact.module.css';
-
-// The Chinese page takes mainland mobiles, the English one international numbers (contract/contact.ts).
-const RULES = { zh: formRules('panel-quote'), en: formRules('panel-quote-en') };
 
 export interface PanelQuoteProps {
   lang: Language;
@@ -25,8 +22,9 @@ export interface PanelQuoteProps {
 /** The panel purchase page's quote form (SPEC 5): required sample size, then name, company, e-mail, phone. */
 export default function PanelQuoteSection({ lang, selection, onSubmitted }: PanelQuoteProps) {
   const { t } = useContactStrings('panel');
-  const rules = RULES[lang];
-  const variant = lang === 'en' ? 'panel-quote-en' : 'panel-quote';
+  // The Chinese page takes mainland mobiles, the English one international numbers (contract/contact.ts).
+  const variant = FORM_IN_LANGUAGE.panelQuote[lang];
+  const rules = formRules(variant);
   return (
     <PageContact thanks="inquiry">
       {(contact) => (

@@ -10,26 +10,22 @@ import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as cards from './cards.module.css';
 
-/** News, expert articles and college links are Chinese-only navigation (SPEC 2.3); English gets articles and help. */
-const LINKS: Record<Language, { key: string; to: string; icon: IconName }[]> = {
-  zh: [
-    { key: 'news', to: '/news', icon: 'news' },
-    { key: 'master', to: '/master', icon: 'master' },
-    { key: 'article', to: '/article', icon: 'article' },
-    { key: 'template', to: '/template', icon: 'template' },
-    { key: 'help', to: '/help', icon: 'help' },
-  ],
-  en: [
-    { key: 'article', to: '/article', icon: 'article' },
-    { key: 'template', to: '/template', icon: 'template' },
-    { key: 'help', to: '/help', icon: 'help' },
-  ],
-};
+/** The news languages: news and expert articles are Chinese-only navigation (SPEC 2.3). */
+const NEWS_IN: readonly Language[] = ['zh'];
 
-/** Latest news in Chinese, latest college articles in English, plus the resource hubs. */
+/** The resource hubs; the news ones only where news is navigation, the others in every language. */
+const LINKS: { key: string; to: string; icon: IconName; news?: true }[] = [
+  { key: 'news', to: '/news', icon: 'news', news: true },
+  { key: 'master', to: '/master', icon: 'master', news: true },
+  { key: 'article', to: '/article', icon: 'article' },
+  { key: 'template', to: '/template', icon: 'template' },
+  { key: 'help', to: '/help', icon: 'help' },
+];
+
+/** Latest news where news is navigation (Chinese), else the latest college articles, plus the resource hubs. */
 export function LatestResources({ lang, news, articles }: { lang: Language; news: readonly HomeStory[]; articles: readonly HomeStory[] }) {
   const { t } = useTranslation('home');
-  const zh = lang === 'zh';
+  const zh = NEWS_IN.includes(lang);
   const stories = zh ? news : articles;
   const base = zh ? '/news' : '/article';
   return (
@@ -69,7 +65,7 @@ export function LatestResources({ lang, news, articles }: { lang: Language; news
           })}
         </ul>
         <nav className={cards.hubs} aria-label={t('resources.eyebrow')}>
-          {LINKS[lang].map((l) => (
+          {LINKS.filter((l) => zh || !l.news).map((l) => (
             <Link key={l.key} to={l.to} className={cards.hub}>
               <Icon name={l.icon} size={20} />
               {t(`resources.links.${l.key}`)}

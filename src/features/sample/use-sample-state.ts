@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n/languages';
+import { LANGUAGE_FACTS, type Language } from '../../i18n/languages';
 import { formatNumber } from '../../lib/format';
 import { createValueStore, useDeferredPart } from '../../lib/deferred-part';
 import type { SampleEstimate } from '../contact/sample-quote-section';
@@ -46,7 +46,15 @@ export function useSampleState(lang: Language, market: SampleMarket) {
     quote.wake();
     document.getElementById('sample-quote')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  return { panels, values, setValues, quote, estimateStore, toQuote, formMarket: market === 'all' ? lang : market };
+  return {
+    panels,
+    values,
+    setValues,
+    quote,
+    estimateStore,
+    toQuote,
+    formMarket: market === 'all' ? LANGUAGE_FACTS[lang].samplePanel : market,
+  };
 }
 
 export type SampleState = ReturnType<typeof useSampleState>;

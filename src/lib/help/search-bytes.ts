@@ -8,6 +8,7 @@
  */
 import zlib from 'node:zlib';
 import { createSearch, type SearchManifest, type SearchResult } from './search';
+import type { Language } from '../../i18n/languages';
 
 /** Bytes on the wire for a file's contents, or its precompressed copy's size when given. */
 export function sentBytes(contents: Buffer | string, gzipCopy?: number): number {
@@ -71,7 +72,7 @@ export const FIRST_SEARCH_BUDGET = 150 * 1024;
  * way as the panel searches on each keystroke (Chinese is typed through an input method, a word at a time,
  * so only the English ones).
  */
-export const BUDGET_QUERIES: Record<'zh' | 'en', { query: string; typed?: boolean }[]> = {
+export const BUDGET_QUERIES: Record<Language, { query: string; typed?: boolean }[]> = {
   zh: [
     { query: '配额' },
     { query: '问卷' },

@@ -8,7 +8,7 @@
  * MISSED: typos and queries that single-file index got wrong or found nothing for (it matched prefixes
  * only: 'registr' finds 'registration', 'wieghting' found nothing). They document what an engine gains.
  */
-import type { Language } from '../../i18n/languages';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 import { createSearch, type SearchDoc, type SearchResult } from './search';
 import { buildSearchIndex, searchIndex } from './search-reference';
 import { seedDocs } from './search-seed';
@@ -161,10 +161,12 @@ const ENGINES: EngineUnderTest[] = [
   },
 ];
 
-const docs = { zh: seedDocs('zh'), en: seedDocs('en') };
+const docs = Object.fromEntries(LANGUAGES.map((lang) => [lang, seedDocs(lang)])) as Record<Language, SearchDoc[]>;
 
-test('the cases cover both languages, two-character Chinese terms, mixed queries and unfinished words', () => {
+test('the cases cover every language, two-character Chinese terms, mixed queries and unfinished words', () => {
   expect(RANKED.length + MISSED.length).toBeGreaterThanOrEqual(40);
+  for (const lang of LANGUAGES)
+    expect({ lang, ranked: RANKED.filter((c) => c.lang === lang).length >= 15 }).toEqual({ lang, ranked: true });
   expect(RANKED.filter((c) => c.lang === 'zh' && /^[\u4e00-\u9fff]{2}$/.test(c.query)).length).toBeGreaterThanOrEqual(10);
   expect(RANKED.filter((c) => c.lang === 'zh' && /[a-z]/i.test(c.query) && /[\u4e00-\u9fff]/.test(c.query)).length).toBeGreaterThanOrEqual(
     5,
@@ -177,7 +179,8 @@ test('the cases cover both languages, two-character Chinese terms, mixed queries
 describe.each(ENGINES)('$name', (engine) => {
   let search: Record<Language, (query: string) => Promise<SearchResult[]>>;
   beforeAll(async () => {
-    search = { zh: await engine.prepare('zh', docs.zh), en: await engine.prepare('en', docs.en) };
+    const prepared = await Promise.all(LANGUAGES.map(async (lang) => [lang, await engine.prepare(lang, docs[lang])] as const));
+    search = Object.fromEntries(prepared) as typeof search;
   });
 
   test.each(RANKED)('$lang "$query" → $first first', async ({ lang, query, first }) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PreviewGallery, previewHead } from '../../features/shell/preview-gallery';
 import type { SamplePageData } from '../../features/sample/sample-query';
 import { SAMPLE_SECTIONS, useSampleState, type SampleMarket } from '../../features/sample/sample-page';
-import type { Language } from '../../i18n/languages';
+import { LANGUAGE_FACTS, type Language } from '../../i18n/languages';
 import type { I18nPageContext } from '../../lib/i18n-data';
 
 /**
@@ -15,7 +15,7 @@ import type { I18nPageContext } from '../../lib/i18n-data';
 export default function SamplePreviewPage({ data, pageContext }: PageProps<Queries.SamplePreviewPageQuery, I18nPageContext>) {
   const { t } = useTranslation('previews');
   const lang = pageContext.language;
-  const market: SampleMarket = lang;
+  const market: SampleMarket = LANGUAGE_FACTS[lang].samplePanel;
   const items = SAMPLE_SECTIONS.filter((s) => s.shows(market)).map((s) => ({
     id: `${market}-${s.id}`,
     label: t('sample.variant', { market: t(`sample.markets.${market}`), name: t(`sample.sections.${s.id}`) }),
