@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { requestStream, type Stream } from '../scripts/request-stream';
-import { freePort, startDecap, useLocalBackend, type Decap } from './decap';
+import { freePort } from '../scripts/free-port';
+import { runScript } from '../scripts/run-command';
+import { startDecap, useLocalBackend, type Decap } from './decap';
 import { hydrated, t } from './helpers';
 
 /**
@@ -47,17 +49,10 @@ const env = () => ({
 });
 
 /** `npm run <script>` (publish, rollback) on this journey's content; resolves with its output, rejects on failure. */
-function npmRun(script: string, args: string[] = []): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts', `${script}.ts`), ...args], {
-      cwd: repo,
-      env: env(),
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} exited with ${code}:\n${out}`))));
-  });
+async function npmRun(script: string, args: string[] = []): Promise<string> {
+  const { code, output } = await runScript(script, args, { cwd: repo, env: env() });
+  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${output}`);
+  return output;
 }
 
 const sitemapPaths = async (request: APIRequestContext) => {

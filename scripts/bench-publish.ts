@@ -10,12 +10,12 @@
  * page may come with a CSP that lacks the hashes of its own inline scripts (the page's scripts are read and
  * hashed as the browser does; contract/headers-file.ts). Prints the load average before and after.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSite } from './built-site';
 import { requestStream } from './request-stream';
+import { runScript } from './run-command';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -68,17 +68,10 @@ const load = () =>
     .join(' ');
 
 /** `npm run publish -- --quiet-build …` (or another script of scripts/, e.g. rollback); resolves with its exit code. */
-function publish(extra: string[], script = 'publish.ts'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const args = script === 'publish.ts' ? ['--quiet-build', ...extra] : extra;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ALLOW_EXAMPLE_SITE_URL: process.env.ALLOW_EXAMPLE_SITE_URL ?? '1' },
-    });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', reject);
-  });
+async function publish(extra: string[], script = 'publish'): Promise<number> {
+  const args = script === 'publish' ? ['--quiet-build', ...extra] : extra;
+  const env = { ...process.env, ALLOW_EXAMPLE_SITE_URL: process.env.ALLOW_EXAMPLE_SITE_URL ?? '1' };
+  return (await runScript(script, args, { output: 'inherit', env })).code;
 }
 
 async function servedHas(text: string): Promise<boolean> {
@@ -129,7 +122,7 @@ async function main() {
     }
     // Under the same stream: a rollback serves the build before, at once.
     const asked = performance.now();
-    if ((await publish([], 'rollback.ts')) !== 0) throw new Error('rollback failed');
+    if ((await publish([], 'rollback')) !== 0) throw new Error('rollback failed');
     while (await servedHas(last)) await new Promise((resolve) => setTimeout(resolve, 50));
     console.log(`rollback: ${edit.page} without the last round's change ${Math.round(performance.now() - asked)} ms after asking`);
   } finally {

@@ -23,7 +23,6 @@
  * Prints Markdown tables to stdout (progress goes to stderr) and writes everything as JSON (--json,
  * default bench-results/bench-scale-<time>.json). The scratch projects are deleted unless --keep.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +33,7 @@ import zlib from 'node:zlib';
 import { LANGUAGES } from '../contract/languages';
 import { PAGE_TYPES } from '../e2e/page-types';
 import { htmlFiles, urlOf } from './built-site';
+import { runCommand } from './run-command';
 import { articlesOf, readSeedHelp, writeContent } from './content-generate';
 import {
   firstLoadByKind,
@@ -88,31 +88,6 @@ function parseArgs(argv: string[]): Options {
   };
 }
 
-/** Runs a command; resolves with its exit code and output (stdout and stderr, also appended to `logFile`). */
-function run(
-  command: string,
-  args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; logFile?: string },
-): Promise<{ code: number; output: string; seconds: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    const logStream = options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : null;
-    const take = (chunk: Buffer) => {
-      chunks.push(chunk);
-      logStream?.write(chunk);
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      logStream?.end();
-      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8'), seconds: (performance.now() - started) / 1000 });
-    });
-  });
-}
-
 /** The scratch project: the repository's files without content/, build output or data; node_modules linked. */
 async function makeScratch(dir: string, source: Options['source']) {
   if (fs.existsSync(dir)) {
@@ -124,7 +99,7 @@ async function makeScratch(dir: string, source: Options['source']) {
   fs.writeFileSync(path.join(dir, SCRATCH_MARKER), `${new Date().toISOString()} from ${ROOT} (${source})\n`);
   const skip = (file: string) => /^(content|public|\.cache|\.post-build|data|build-internal|node_modules)(\/|$)/.test(file);
   if (source === 'head') {
-    const tar = await run(
+    const tar = await runCommand(
       'sh',
       [
         '-c',
@@ -137,7 +112,7 @@ async function makeScratch(dir: string, source: Options['source']) {
     if (tar.code !== 0) throw new Error(`git archive failed: ${tar.output}`);
   } else {
     // Tracked files and new ones not ignored, as they are now (others' work in progress included).
-    const list = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT });
+    const list = await runCommand('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT });
     if (list.code !== 0) throw new Error(`git ls-files failed: ${list.output}`);
     for (const file of list.output.split('\0').filter(Boolean)) {
       if (skip(file)) continue;
@@ -294,7 +269,7 @@ async function measureHelpBudget(scratch: string, publicDir: string): Promise<Si
 
 /** First-load JS per page kind, from scripts/first-load-js.ts run on the scratch build (it exports nothing). */
 async function measureFirstLoad(scratch: string): Promise<SizeResult['firstLoad']> {
-  const result = await run(
+  const result = await runCommand(
     process.execPath,
     ['--import', 'tsx', path.join(scratch, 'scripts', 'first-load-js.ts'), path.join(scratch, 'public')],
     {
@@ -372,7 +347,7 @@ async function benchSize(articles: number, options: Options): Promise<SizeResult
     else writeContent(contentDir, articles, { sharedImages: options.sharedImages });
 
     const seed = async (label: string) => {
-      const s = await run(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts'], {
+      const s = await runCommand(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts'], {
         cwd: scratch,
         env,
         logFile: path.join(scratch, `seed-${label}.log`),
@@ -386,7 +361,7 @@ async function benchSize(articles: number, options: Options): Promise<SizeResult
     const build = async (label: string) => {
       log(`${articles}: ${label} build…`);
       const logFile = path.join(scratch, `build-${label}.log`);
-      const b = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: scratch, env, logFile });
+      const b = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: scratch, env, logFile });
       if (b.code !== 0) throw new Error(`${label} build failed after ${b.seconds.toFixed(0)} s; its log: ${logFile}`);
       log(`${articles}: ${label} build in ${b.seconds.toFixed(0)} s`);
       return { seconds: b.seconds, steps: parseGatsbySteps(b.output) };

@@ -23,7 +23,7 @@ import { headersForPath, parseHeadersFile, HEADERS_FILE } from '../contract/head
 import { REQUEST_ID_PATTERN } from '../contract/request-id';
 import { startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from '../server/bench/private-services';
 import { stop } from '../server/bench/spawn-api';
-import { freePorts } from '../server/lib/free-port';
+import { freePorts } from './free-port';
 
 const PUBLIC = path.join(ROOT_DIR, 'public');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

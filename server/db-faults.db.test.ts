@@ -18,7 +18,7 @@ import { migrate } from './db/migrate';
 import { createServices } from './services';
 import { describeDb, emptyDatabase, expectNoWait, RecordingTransport, testApi, usingPostgres, type TestApi } from './test/helpers';
 import { tcpProxy } from './test/tcp-proxy';
-import { freePort } from './lib/free-port';
+import { freePort } from '../scripts/free-port';
 
 jest.setTimeout(60_000);
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../lib/free-port';
+import { freePort } from '../../scripts/free-port';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -133,9 +133,9 @@ export function stripFrontMatter(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(FRONT_MATTER, '').replace(/^(\r?\n)+/, '');
 }
 
-/** The YAML front matter of a body file as an object (empty without one); bad YAML fails the seed naming the file. */
-function frontMatterOf(file: string): Record<string, unknown> {
-  const match = FRONT_MATTER.exec(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+/** The YAML front matter of a body file's `text` as an object (empty without one); bad YAML fails the seed naming the file. */
+function frontMatterOf(file: string, text: string): Record<string, unknown> {
+  const match = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
   if (!match) return {};
   try {
     const value: unknown = parseYaml(match[1]!);
@@ -145,14 +145,25 @@ function frontMatterOf(file: string): Record<string, unknown> {
   }
 }
 
-/** A body file's Markdown: front matter dropped, placeholders written out in `lang`; null when absent and not required. */
-function readMarkdown(dir: string, id: string | number, lang: Lang, required: boolean, settings: SiteSettings): string | null {
+/**
+ * A body file's Markdown: front matter dropped, placeholders written out in `lang`; null when absent and not
+ * required. `texts` holds files already read (the help folder's, read once for their front matter too).
+ */
+function readMarkdown(
+  dir: string,
+  id: string | number,
+  lang: Lang,
+  required: boolean,
+  settings: SiteSettings,
+  texts?: ReadonlyMap<string, string>,
+): string | null {
   const file = path.join(dir, `${id}.${lang}.md`);
-  if (!fs.existsSync(file)) {
+  const text = texts?.get(file) ?? (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+  if (text === null) {
     if (required) throw new ContentError(`content: missing ${file}`);
     return null;
   }
-  return withPlaceholders(stripFrontMatter(fs.readFileSync(file, 'utf8')), lang, file, settings);
+  return withPlaceholders(stripFrontMatter(text), lang, file, settings);
 }
 
 function readBody(dir: string, id: string | number, lang: Lang, required: boolean, settings: SiteSettings): string | null {
@@ -178,8 +189,16 @@ interface HelpSource {
 }
 
 /** A help node's text in `lang`: its title, and for an article its body as HTML and as the Markdown it came from. */
-function helpText(dir: string, id: number, lang: Lang, title: string, isArticle: boolean, settings: SiteSettings): HelpText {
-  const markdown = isArticle ? readMarkdown(path.join(dir, 'help'), id, lang, true, settings) : null;
+function helpText(
+  dir: string,
+  id: number,
+  lang: Lang,
+  title: string,
+  isArticle: boolean,
+  settings: SiteSettings,
+  texts: ReadonlyMap<string, string>,
+): HelpText {
+  const markdown = isArticle ? readMarkdown(path.join(dir, 'help'), id, lang, true, settings, texts) : null;
   return {
     title,
     html: markdown === null ? null : renderMarkdown(markdown),
@@ -199,19 +218,29 @@ const positiveInt = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 };
 
+/** Every help body file (`<id>.<lang>.md`) by its path, each read once: its front matter places it, its body is the page. */
+function helpTexts(helpDir: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const name of fs.readdirSync(helpDir).sort()) {
+    const m = /^(\d+)\.([a-z]+)\.md$/.exec(name);
+    if (m && isLanguage(m[2])) texts.set(path.join(helpDir, name), fs.readFileSync(path.join(helpDir, name), 'utf8'));
+  }
+  return texts;
+}
+
 /**
  * Help articles that name their folder in their front matter: `folder` (a folder's id in help/tree.json),
  * `title` in each language's file, `updatedAt` optionally (YYYY-MM-DD). This is how the content editor
  * adds an article to the menu from the article itself (contract/cms-config.ts); help/tree.json holds the
  * folders and the articles written before it. Each folder's placed articles follow its own children, by id.
  */
-export function helpPlacements(helpDir: string): Map<number, HelpPlacement> {
+export function helpPlacements(helpDir: string, texts: ReadonlyMap<string, string> = helpTexts(helpDir)): Map<number, HelpPlacement> {
   const byId = new Map<number, { file: string; matter: Record<Lang, Record<string, unknown>> }>();
-  for (const name of fs.readdirSync(helpDir)) {
-    const m = /^(\d+)\.([a-z]+)\.md$/.exec(name);
+  for (const [file, text] of texts) {
+    const m = /^(\d+)\.([a-z]+)\.md$/.exec(path.basename(file));
     if (!m || !isLanguage(m[2])) continue;
-    const entry = byId.get(Number(m[1])) ?? { file: path.join(helpDir, name), matter: {} as Record<Lang, Record<string, unknown>> };
-    entry.matter[m[2]] = frontMatterOf(path.join(helpDir, name));
+    const entry = byId.get(Number(m[1])) ?? { file, matter: {} as Record<Lang, Record<string, unknown>> };
+    entry.matter[m[2]] = frontMatterOf(file, text);
     byId.set(Number(m[1]), entry);
   }
   const placements = new Map<number, HelpPlacement>();
@@ -243,7 +272,8 @@ export function helpPlacements(helpDir: string): Map<number, HelpPlacement> {
 
 function loadHelp(dir: string, settings: SiteSettings): NewHelpNode[] {
   const tree = readJson(path.join(dir, 'help', 'tree.json')) as unknown as HelpSource[];
-  const placements = helpPlacements(path.join(dir, 'help'));
+  const texts = helpTexts(path.join(dir, 'help'));
+  const placements = helpPlacements(path.join(dir, 'help'), texts);
   const placedIn = new Map<number, HelpSource[]>();
   for (const [, { folder, source }] of placements) placedIn.set(folder, [...(placedIn.get(folder) ?? []), source]);
   const rows: NewHelpNode[] = [];
@@ -268,7 +298,7 @@ function loadHelp(dir: string, settings: SiteSettings): NewHelpNode[] {
         type: isArticle ? 1 : 0,
         updated_at: node.updatedAt ?? null,
         text: Object.fromEntries(
-          LANGUAGES.map((lang) => [lang, helpText(dir, node.id, lang, title[lang], isArticle, settings)]),
+          LANGUAGES.map((lang) => [lang, helpText(dir, node.id, lang, title[lang], isArticle, settings, texts)]),
         ) as Record<Lang, HelpText>,
       });
       if (!isArticle) {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { REQUEST_ID_PATTERN } from '../../contract/request-id';
 import { buildApp } from '../app';
-import { freePorts } from '../lib/free-port';
+import { freePorts } from '../../scripts/free-port';
 import { spawnApi, spawnWorker, stop } from '../bench/spawn-api';
 import { createChannels } from '../outbox/channels';
 import { startHttpReceiver, type HttpReceiver } from '../outbox/test-receivers';

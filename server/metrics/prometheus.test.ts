@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../lib/free-port';
+import { freePorts } from '../../scripts/free-port';
 import { spawnApi, spawnWorker, stop } from '../bench/spawn-api';
 import { startHttpReceiver, type HttpReceiver } from '../outbox/test-receivers';
 import { SAMPLE_REQUEST_EN } from '../test/inquiries';
