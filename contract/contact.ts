@@ -47,28 +47,37 @@ export type Variant = (typeof VARIANTS)[number];
  * Every field a contact request may carry, with what it holds: `text` one line, `multiline` free text
  * (tabs and line breaks allowed), `count` a positive whole number, `json` a JSON object as text, `list` a list
  * of names (`maxItems` at most; a form sent without scripts repeats the field).
- * `maxLength` is what the wire may carry; the forms' own limits are in their rules.
+ * `maxLength` is what the wire may carry; the forms' own limits are in their rules. `column` is the
+ * `inquiry` column a field is stored in (a count as a whole number, the rest as trimmed text); the sample
+ * spec's fields are stored together as JSON (sample-spec.ts), and the phone code is used up, not kept.
+ * A new stored field names its column here and gets it in a migration: the API's insert is derived from
+ * these and the compiler refuses a column the table lacks.
  */
 export const CONTACT_FIELDS = {
-  name: { kind: 'text', maxLength: 200 },
-  lastName: { kind: 'text', maxLength: 200 },
-  organization: { kind: 'text', maxLength: 200 },
-  jobTitle: { kind: 'text', maxLength: 200 },
-  email: { kind: 'text', maxLength: 320 },
-  region: { kind: 'text', maxLength: 200 },
-  mobile: { kind: 'text', maxLength: 40 },
-  message: { kind: 'multiline', maxLength: 5000 },
-  sampleQuantity: { kind: 'count', maxLength: 12 },
-  tags: { kind: 'json', maxLength: 8000 },
-  extend: { kind: 'json', maxLength: 8000 },
-  school: { kind: 'text', maxLength: 200 },
-  requirement: { kind: 'multiline', maxLength: 1000 },
+  name: { kind: 'text', maxLength: 200, column: 'name' },
+  lastName: { kind: 'text', maxLength: 200, column: 'last_name' },
+  organization: { kind: 'text', maxLength: 200, column: 'organization' },
+  jobTitle: { kind: 'text', maxLength: 200, column: 'job_title' },
+  email: { kind: 'text', maxLength: 320, column: 'email' },
+  region: { kind: 'text', maxLength: 200, column: 'region' },
+  mobile: { kind: 'text', maxLength: 40, column: 'mobile' },
+  message: { kind: 'multiline', maxLength: 5000, column: 'message' },
+  sampleQuantity: { kind: 'count', maxLength: 12, column: 'sample_quantity' },
+  tags: { kind: 'json', maxLength: 8000, column: 'tags' },
+  extend: { kind: 'json', maxLength: 8000, column: 'extend' },
+  school: { kind: 'text', maxLength: 200, column: 'school' },
+  requirement: { kind: 'multiline', maxLength: 1000, column: 'requirement' },
   phoneCode: { kind: 'text', maxLength: 12 },
-  requiredSampleSize: { kind: 'count', maxLength: 12 },
+  requiredSampleSize: { kind: 'count', maxLength: 12, column: 'required_sample_size' },
   // What a sample quote is priced by (sample-spec.ts): countries, LOI, IR, field days, quotas.
   ...SAMPLE_SPEC_FIELDS,
 } as const;
 export type ContactField = keyof typeof CONTACT_FIELDS;
+
+/** The fields kept in a column of their own, and those columns. */
+export type StoredField = { [F in ContactField]: (typeof CONTACT_FIELDS)[F] extends { column: string } ? F : never }[ContactField];
+export type StoredColumn = (typeof CONTACT_FIELDS)[StoredField] extends infer S ? (S extends { column: infer C } ? C : never) : never;
+export const STORED_FIELDS = (Object.keys(CONTACT_FIELDS) as ContactField[]).filter((f): f is StoredField => 'column' in CONTACT_FIELDS[f]);
 
 /**
  * What every form sends besides its fields: who and where (`page`, `uuid`), the anti-automation

@@ -2,7 +2,7 @@ import type { Inquiry } from '../repositories/inquiry-repository';
 import { EMPTY_FIELDS } from '../test/inquiries';
 import { describeDelivery } from './outbox-repository';
 import { LANGUAGES } from '../../contract/languages';
-import { VARIANTS } from '../../contract/contact';
+import { STORED_FIELDS, VARIANTS } from '../../contract/contact';
 import { announce, emailBodies, emailSubject, FIELD_KEYS, formatTime, kindOf, languageOf, robotText } from './messages';
 
 const inquiry = (over: Partial<Inquiry>): Inquiry =>
@@ -59,6 +59,11 @@ describe('notification messages', () => {
       for (const text of [a.title, a.kindName, ...a.fields.map((f) => f.label), a.fields.find((f) => f.key === 'form')!.value])
         expect(text).not.toMatch(/^(labels|forms|kinds|title)\.|\{\{/);
     }
+  });
+
+  test('sales read every field a form stores (the family name is part of "name")', () => {
+    const listed: readonly string[] = FIELD_KEYS;
+    expect(STORED_FIELDS.filter((f) => f !== 'lastName' && !listed.includes(f))).toEqual([]);
   });
 
   test('a sample spec, subject and body read naturally in each language', () => {

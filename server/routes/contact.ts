@@ -5,10 +5,13 @@ import {
   CONTACT_LANGUAGE,
   ENVELOPE_FIELDS,
   HONEYPOT_FIELD,
+  STORED_FIELDS,
   VARIANTS,
   validateContact,
   variantOf,
   type ContactBody,
+  type StoredColumn,
+  type StoredField,
 } from '../../contract/contact';
 import { isBlank } from '../../contract/validators';
 import { ApiError, ErrorCode, ok } from '../envelope';
@@ -16,6 +19,7 @@ import { keptAttribution } from '../../contract/attribution';
 import { keptSampleSpec } from '../../contract/sample-spec';
 import { consentRecord } from '../../contract/consent';
 import type { Services } from '../services';
+import type { InquiryTable } from '../db/schema';
 import { envelopeOf, operation } from './schemas';
 
 type FieldSpec = { kind: string; maxLength?: number; maxItems?: number };
@@ -71,6 +75,28 @@ function storedSampleSpec(body: ContactBody): string | null {
   return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
 }
 
+/**
+ * The form's fields in their columns (`column` of CONTACT_FIELDS): counts as whole numbers, the rest
+ * trimmed; a field the request lacks is null. Every column must be one the table has.
+ */
+type StoredRow = {
+  [F in StoredField as (typeof CONTACT_FIELDS)[F]['column']]: (typeof CONTACT_FIELDS)[F]['kind'] extends 'count'
+    ? number | null
+    : string | null;
+};
+function storedColumns(body: ContactBody): StoredRow {
+  const row = {} as Record<StoredColumn, string | number | null>;
+  for (const field of STORED_FIELDS) {
+    const { column, kind } = CONTACT_FIELDS[field];
+    row[column] = kind === 'count' ? integer(body[field]) : trimmed(body[field]);
+  }
+  return row as StoredRow;
+}
+/** A column CONTACT_FIELDS names that the `inquiry` table lacks: none (else this is a compile error naming it). */
+const noUnknownColumn: [Exclude<StoredColumn, keyof InquiryTable>] extends [never] ? true : Exclude<StoredColumn, keyof InquiryTable> =
+  true;
+void noUnknownColumn;
+
 /** Stores a contact request the contract accepted; answers its id. */
 export async function storeContact(services: Services, body: ContactBody, req: FastifyRequest): Promise<number> {
   const variant = variantOf(body);
@@ -81,20 +107,7 @@ export async function storeContact(services: Services, body: ContactBody, req: F
     variant,
     language: CONTACT_LANGUAGE,
     type: CONTACT_FORMS[variant].type,
-    name: trimmed(body.name),
-    last_name: trimmed(body.lastName),
-    organization: trimmed(body.organization),
-    job_title: trimmed(body.jobTitle),
-    email: trimmed(body.email),
-    region: trimmed(body.region),
-    mobile: trimmed(body.mobile),
-    message: trimmed(body.message),
-    sample_quantity: integer(body.sampleQuantity),
-    tags: trimmed(body.tags),
-    extend: trimmed(body.extend),
-    school: trimmed(body.school),
-    requirement: trimmed(body.requirement),
-    required_sample_size: integer(body.requiredSampleSize),
+    ...storedColumns(body),
     page: trimmed(body.page),
     uuid: trimmed(body.uuid),
     ip: req.ip,
