@@ -18,7 +18,7 @@ export function consentHtml(options: {
 }): string {
   const { lang, values, error, t, message } = options;
   const edition = editionOf(values[EDITION_FIELD]);
-  const notice = `<p>${t('consent.notice')} <a href="${localizedPath(PRIVACY_PATH, lang)}">${t('consent.privacyLink')}</a>${lang === 'zh' ? '。' : '.'}</p>`;
+  const notice = `<p>${t('consent.notice')} <a href="${localizedPath(PRIVACY_PATH, lang)}">${t('consent.privacyLink')}</a>${t('consent.noticeEnd')}</p>`;
   const hidden = `<input type="hidden" name="${EDITION_FIELD}" value="${escapeHtml(edition)}">`;
   if (!consentRequired(edition) && !error && !consentGiven(values[CONSENT_FIELD])) return hidden + notice;
   const id = 'f-consent';

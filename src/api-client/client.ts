@@ -22,7 +22,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The error messages of SPEC 8's code table, loaded with the client (not on the first page load). */
 async function messages(lang: Language): Promise<Record<string, unknown>> {
-  const mod = lang === 'en' ? await import('../../locales/en/errors.json') : await import('../../locales/zh/errors.json');
+  // One chunk per language (webpack makes one of each locales/<lang>/errors.json).
+  const mod: unknown = await import(`../../locales/${lang}/errors.json`);
   return (mod as { default?: Record<string, unknown> }).default ?? (mod as Record<string, unknown>);
 }
 

@@ -31,7 +31,7 @@ export function ConsentField({ lang, edition }: { lang: Language; edition: Editi
         <a href={localizedPath(PRIVACY_PATH, lang)} target="_blank" rel="noopener">
           {t('consent.privacyLink')}
         </a>
-        {lang === 'zh' ? '。' : '.'}
+        {t('consent.noticeEnd')}
       </p>
       {CONSENT_EDITIONS.length > 0 && (
         <Field

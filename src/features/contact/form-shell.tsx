@@ -8,6 +8,7 @@ import type { Variant } from '../../../contract/contact';
 import { CONTACT_FORM_POST_PATH, FORM_LANG_FIELD } from '../../../contract/form-post';
 import { EDITION_FIELD } from '../../../contract/consent';
 import { useEdition } from '../../lib/edition';
+import { languageOr } from '../../i18n/languages';
 import { ConsentField } from './consent-field';
 import { Honeypot } from './honeypot';
 import { FieldIdPrefix } from './form-field';
@@ -58,12 +59,12 @@ export function FormShell({ render, testId, variant, submitLabel, submitDisabled
       }}
     >
       <input type="hidden" name="variant" value={variant} />
-      <input type="hidden" name={FORM_LANG_FIELD} value={language === 'en' ? 'en' : 'zh'} />
+      <input type="hidden" name={FORM_LANG_FIELD} value={languageOr(language)} />
       <input type="hidden" name="page" value={path.startsWith('/') ? path : `/${path}`} />
       <input type="hidden" name={EDITION_FIELD} value={edition === 'overseas' ? 'overseas' : 'china'} />
       <FieldIdPrefix.Provider value={testId}>
         {children}
-        <ConsentField lang={language === 'en' ? 'en' : 'zh'} edition={edition} />
+        <ConsentField lang={languageOr(language)} edition={edition} />
       </FieldIdPrefix.Provider>
       <Honeypot />
       {submitError && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog';
 import { NextSteps } from '../../components/next-steps/next-steps';
 import { ContactNextSteps, ReplyTime } from './thanks-next';
+import { languageOr } from '../../i18n/languages';
 import * as styles from './contact.module.css';
 import { Icon } from '../../components/icons/icons';
 
@@ -16,7 +17,7 @@ import { Icon } from '../../components/icons/icons';
 export function SuccessDialog({ open, variant, onClose }: { open: boolean; variant: 'thanks' | 'inquiry'; onClose: () => void }) {
   const { t, i18n } = useTranslation('contact');
   const inquiry = variant === 'inquiry';
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = languageOr(i18n.language);
   return (
     <Dialog
       open={open}
