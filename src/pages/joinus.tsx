@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../contract/site-settings';
 import { PageShell } from '../features/shell/page-shell';
 import { PageHero } from '../components/page-hero/page-hero';
-import { CompanyArt } from '../components/page-hero/art/company-art';
+import { CareersArt } from '../components/page-hero/art/careers-art';
 import { localeHead } from '../components/seo/seo';
 import { groupJobs } from '../features/company/jobs';
 import { JobBoard } from '../features/company/job-board';
@@ -26,7 +26,7 @@ export default function JoinUsPage({ data, pageContext }: PageProps<Queries.Join
   const mail = siteSettings.email.careers;
   return (
     <PageShell hero>
-      <PageHero id="joinus-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CompanyArt />}>
+      <PageHero id="joinus-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CareersArt />}>
         <nav className={styles.groupNav} aria-label={t('groupsLabel')}>
           {groups.map((g) => (
             <a key={g.key} href={`#jobs-${g.key}`}>

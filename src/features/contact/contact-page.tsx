@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../../contract/site-settings';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import * as listStyles from '../../components/list/list.module.css';
-import { CompanyArt } from '../../components/page-hero/art/company-art';
+import { ContactArt } from '../../components/page-hero/art/contact-art';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import type { Language } from '../../i18n/languages';
@@ -31,7 +31,7 @@ export function ContactPage({ lang, regions }: { lang: Language; regions: readon
     // The page is the contact form: the overseas footer does not repeat it, and quote links without
     // scripts (QUOTE_BLOCK_ID) lead to this one.
     <PageShell hero footerForm={false}>
-      <PageHero id="contact-title" title={t('page.title')} lead={t('page.lead')} visual={<CompanyArt />} />
+      <PageHero id="contact-title" title={t('page.title')} lead={t('page.lead')} visual={<ContactArt />} />
       <div className={`container ${listStyles.section} ${styles.layout}`}>
         <section id={QUOTE_BLOCK_ID} className={styles.formCard} aria-labelledby="contact-page-form-title">
           <h2 id="contact-page-form-title">{t('page.formTitle')}</h2>
