@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { attributionOf, sampleSpecOf, type Inquiry } from '../../repositories/inquiry-repository';
 import { kindOf, languageOf } from '../messages';
+import { CONTACT_FIELDS, STORED_FIELDS, type StoredField } from '../../../contract/contact';
 import { defineChannel, idempotency, noClose, postJson, secrets, setting } from './channel';
 
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
@@ -27,20 +28,13 @@ export function webhookPayload(inquiry: Inquiry) {
     createdAt: inquiry.created_at,
     inquiry: {
       type: inquiry.type,
-      name: inquiry.name,
-      lastName: inquiry.last_name,
-      organization: inquiry.organization,
-      jobTitle: inquiry.job_title,
-      email: inquiry.email,
-      region: inquiry.region,
-      mobile: inquiry.mobile,
-      message: inquiry.message,
-      sampleQuantity: inquiry.sample_quantity,
-      tags: json(inquiry.tags),
-      extend: json(inquiry.extend),
-      school: inquiry.school,
-      requirement: inquiry.requirement,
-      requiredSampleSize: inquiry.required_sample_size,
+      // Every field a form stores, by its contract name, in the contract's order (JSON fields parsed).
+      ...(Object.fromEntries(
+        STORED_FIELDS.map((field) => {
+          const { column, kind } = CONTACT_FIELDS[field];
+          return [field, kind === 'json' ? json(inquiry[column] as string | null) : inquiry[column]];
+        }),
+      ) as Record<StoredField, unknown>),
       page: inquiry.page,
       // countries, loi, incidence, fieldDays, quotas (contract/sample-spec.ts), those given.
       ...sampleSpecOf(inquiry),
