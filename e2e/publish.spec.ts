@@ -221,7 +221,9 @@ test('an editor changes the sales phone in the site settings: after publishing, 
   await page.getByRole('link', { name: 'Site settings', exact: true }).click();
   await page.getByRole('link', { name: 'Site settings' }).last().click();
   const field = page.getByLabel('phone', { exact: true });
-  await expect(field).toHaveValue(old);
+  // The editor reads the entry from its local backend before it draws the form: on a loaded two-core
+  // runner that has taken over 10 s once (a fresh-clone run; the retry passed).
+  await expect(field).toHaveValue(old, { timeout: 30_000 });
   await field.fill(phone);
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
