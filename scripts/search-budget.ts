@@ -1,7 +1,7 @@
 /**
  * What a visitor's first help search downloads (gzip), per language, from a built site: the manifest
  * (`/help-search/<lang>.json`), then the term shards, typo lists and articles the engine loads for each of
- * a few representative queries (BUDGET_QUERIES in src/lib/help/search-bytes.ts), each file counted as
+ * a few representative queries (src/lib/help/budget-queries/<lang>.json), each file counted as
  * the server sends it (the build's .gz copy, or the file itself under 1 KB). A language's figure is its
  * worst query. Exits 1 above 150 KB, or when a language has no index.
  *
@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  BUDGET_QUERIES,
+  budgetQueries,
   FIRST_SEARCH_BUDGET,
   describeDownload,
   firstSearch,
@@ -56,7 +56,7 @@ export async function measureSearchBudget(publicDir: string = PUBLIC, budget = F
       throw new Error(`no help search index for ${lang}: ${manifest} is missing (build the site first)`);
     });
     const downloads: Download[] = [];
-    for (const { query, typed } of BUDGET_QUERIES[lang]) downloads.push(await firstSearch(read, searchManifestPath(lang), query, typed));
+    for (const { query, typed } of budgetQueries(lang)) downloads.push(await firstSearch(read, searchManifestPath(lang), query, typed));
     const worst = downloads.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     languages.push({ lang, worst, downloads });
   }

@@ -1,7 +1,7 @@
 /**
  * How long a visitor waits for help search results, in Chromium with the CPU slowed 4× (Lighthouse's
  * mobile setting): from the input event of a query to the first result option in the page, for each
- * budget query (BUDGET_QUERIES) of both languages. Each query runs as a first search in a fresh page
+ * budget query (src/lib/help/budget-queries/) of both languages. Each query runs as a first search in a fresh page
  * (the shards and articles come over the network), typed once the box has focus and the manifest it
  * asks for has arrived, and typed at the very moment of focus; then another query in the same page
  * (what a visitor's later searches cost). Prints min/median/max per kind; a measure, not a gate.
@@ -14,7 +14,7 @@ import os from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { hydrated } from '../e2e/helpers';
 import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
-import { BUDGET_QUERIES } from '../src/lib/help/search-bytes';
+import { budgetQueries } from '../src/lib/help/search-bytes';
 import { LANGUAGES } from '../src/i18n/languages';
 
 function parseArgs(argv: string[]) {
@@ -94,7 +94,7 @@ async function main() {
       const first: number[] = [];
       const atOnce: number[] = [];
       const later: number[] = [];
-      const queries = BUDGET_QUERIES[lang].filter((q) => !q.typed);
+      const queries = budgetQueries(lang).filter((q) => !q.typed);
       for (let run = 0; run < runs; run++) {
         for (const [i, { query }] of queries.entries()) {
           const { context, page } = await openHelp(browser, url, lang, throttle);

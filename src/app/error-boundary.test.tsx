@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, localizedPath } from '../i18n/languages';
 import { PageErrorBoundary } from './error-boundary';
 
 function Boom(): React.ReactElement {
@@ -33,5 +36,16 @@ describe('PageErrorBoundary', () => {
       </PageErrorBoundary>,
     );
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  test.each(LANGUAGES)('%s: the error page reads its own copy (locales/<lang>/fatal.json)', (lang) => {
+    const text = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${lang}/fatal.json`), 'utf8')) as Record<string, string>;
+    render(
+      <PageErrorBoundary path={localizedPath('/news/6', lang)}>
+        <Boom />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: text.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.home }).getAttribute('href')).toBe(localizedPath('/', lang));
   });
 });

@@ -1,5 +1,5 @@
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
-import { languageOfPath, localizedPath, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, localizedPath, type Language } from '../i18n/languages';
 
 interface Text {
   title: string;
@@ -9,17 +9,18 @@ interface Text {
   goHome: string;
 }
 
-/** Its own copy, not i18next's: it must show when everything else has failed. */
-const TEXT: Record<Language, Text> = {
-  zh: { title: '出错了', text: '页面显示时发生错误，请刷新重试。', home: '返回首页', failed: '显示错误页面时出错', goHome: '回到首页' },
-  en: {
-    title: 'Error',
-    text: 'Something went wrong while showing this page. Please reload and try again.',
-    home: 'Back to the home page',
-    failed: 'An error occurred while showing the error page',
-    goHome: 'Go back to home',
-  },
-};
+/**
+ * Its own copy (locales/<lang>/fatal.json), not i18next's: it must show when everything else has failed.
+ * Every language's file is bundled with this module (webpack's eager mode makes no request), and is in
+ * place before the first render.
+ */
+const TEXT: Partial<Record<Language, Text>> = {};
+for (const lang of LANGUAGES) {
+  void import(/* webpackMode: "eager" */ `../../locales/${lang}/fatal.json`).then((mod: { default?: Text } & Text) => {
+    TEXT[lang] = mod.default ?? mod;
+  });
+}
+const textOf = (lang: Language): Text => TEXT[lang] ?? TEXT[DEFAULT_LANGUAGE]!;
 
 const homeOf = (lang: Language) => localizedPath('/', lang);
 
@@ -27,8 +28,8 @@ const homeOf = (lang: Language) => localizedPath('/', lang);
 function ErrorPageFailed({ lang }: { lang: Language }) {
   return (
     <div role="alert" style={{ padding: '80px 24px', textAlign: 'center', fontFamily: 'sans-serif' }}>
-      <h1>{TEXT[lang].failed}</h1>
-      <a href={homeOf(lang)}>{TEXT[lang].goHome}</a>
+      <h1>{textOf(lang).failed}</h1>
+      <a href={homeOf(lang)}>{textOf(lang).goHome}</a>
     </div>
   );
 }
@@ -66,7 +67,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; path: st
   override render() {
     if (!this.state.failed) return this.props.children;
     const lang = languageOfPath(this.props.path);
-    const t = TEXT[lang];
+    const t = textOf(lang);
     return (
       <Inner fallback={<ErrorPageFailed lang={lang} />}>
         <div

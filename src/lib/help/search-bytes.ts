@@ -6,6 +6,8 @@
  * A file is counted as the server sends it: its gzip copy (gatsby/precompress.ts writes one at level 9
  * beside every text file of 1 KB or more), or the file itself when it is smaller.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { createSearch, type SearchManifest, type SearchResult } from './search';
 import type { Language } from '../../i18n/languages';
@@ -66,31 +68,23 @@ export async function firstSearch(read: ReadPublished, manifestPath: string, que
 /** The most a first search may download (gzip): the help centre's budget, at any size. */
 export const FIRST_SEARCH_BUDGET = 150 * 1024;
 
+export interface BudgetQuery {
+  query: string;
+  /** Count every query on the way: the panel searches on each keystroke. */
+  typed?: boolean;
+}
+
 /**
- * Queries whose first search the budget holds, per language: two-letter prefixes (what the first
- * keystrokes ask), common words, mixed and long queries, typos; `typed: true` counts every query on the
- * way as the panel searches on each keystroke (Chinese is typed through an input method, a word at a time,
- * so only the English ones).
+ * Queries whose first search the budget holds, in a language: `budget-queries/<lang>.json` beside this
+ * file. Two-letter prefixes (what the first keystrokes ask), common words, mixed and long queries, typos;
+ * `typed` only where a language is typed a letter at a time (Chinese comes through an input method, a word
+ * at a time). A language without its file stops the budget and the scale test, naming the file.
  */
-export const BUDGET_QUERIES: Record<Language, { query: string; typed?: boolean }[]> = {
-  zh: [
-    { query: '配额' },
-    { query: '问卷' },
-    { query: 'SPSS 导出' },
-    { query: '如何设置配额控制和跳转逻辑' },
-    { query: '企业版的管理员可以在哪里为每个部门设置权限' },
-  ],
-  en: [
-    { query: 'we' },
-    { query: 'weighting' },
-    { query: 'wieghting' },
-    { query: 'registr' },
-    { query: 'export data to spss' },
-    { query: 'how do i set up quota control and skip logic for a survey' },
-    { query: 'weighting', typed: true },
-    { query: 'export data to spss', typed: true },
-  ],
-};
+export function budgetQueries(lang: Language): BudgetQuery[] {
+  const file = path.join(__dirname, 'budget-queries', `${lang}.json`);
+  if (!fs.existsSync(file)) throw new Error(`no search budget queries for "${lang}": write ${path.relative(process.cwd(), file)}`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BudgetQuery[];
+}
 
 /** One line of figures for a download. */
 export function describeDownload(d: Download): string {

@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type { Language } from '../../i18n/languages';
-import { BUDGET_QUERIES, FIRST_SEARCH_BUDGET, describeDownload, firstSearch, type Download, type ReadPublished } from './search-bytes';
+import { budgetQueries, FIRST_SEARCH_BUDGET, describeDownload, firstSearch, type Download, type ReadPublished } from './search-bytes';
 import { searchManifestPath } from './search-index';
 import { buildSearchIndex } from './search-reference';
 import { seedDocs } from './search-seed';
@@ -35,7 +35,7 @@ function published(lang: Language, docs: SearchDoc[]) {
 
 async function measure(lang: Language, read: ReadPublished): Promise<Download[]> {
   const out: Download[] = [];
-  for (const { query, typed } of BUDGET_QUERIES[lang]) out.push(await firstSearch(read, searchManifestPath(lang), query, typed));
+  for (const { query, typed } of budgetQueries(lang)) out.push(await firstSearch(read, searchManifestPath(lang), query, typed));
   return out;
 }
 
