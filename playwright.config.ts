@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a journey about 40 % of its time (63 journeys: 4.1 min recording each, 2.3 min
+    // recording none). CI retries a failure once and records that retry; a local run keeps a failure's trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [
