@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { CONTACT_FIELDS, STORED_FIELDS } from '../../contract/contact';
 import { csvCell, toCsv } from './export-inquiries';
 
 const FORMULA = /^[=+\-@\t\r]/;
@@ -50,6 +51,18 @@ describe('inquiry CSV export', () => {
     expect(header!.slice(0, 4)).toEqual(['id', 'ref', 'created_at', 'variant']);
     expect(row![header!.indexOf('name')]).toBe('王芳');
     expect(row![header!.indexOf('message')]).toBe('a,b');
+  });
+
+  test("every stored field of the contract is a column, once, in the contract's order, after the request's own", () => {
+    const [header] = parse(toCsv([]), { bom: true }) as string[][];
+    const stored = STORED_FIELDS.map((field) => CONTACT_FIELDS[field].column as string);
+    expect(header!.filter((column) => stored.includes(column))).toEqual(stored);
+    // What sales' spreadsheets read today, column for column.
+    expect(header!.slice(0, 19)).toEqual(
+      'id ref created_at variant type name last_name organization job_title email region mobile message sample_quantity tags extend school requirement required_sample_size'.split(
+        ' ',
+      ),
+    );
   });
 
   test("the last column is each request's delivery state", () => {

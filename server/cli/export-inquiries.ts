@@ -6,31 +6,23 @@ import { migrate } from '../db/migrate';
 import type { OutboxConfig } from '../outbox/config';
 import { OutboxRepository } from '../outbox/outbox-repository';
 import { ATTRIBUTION_FIELD_NAMES } from '../../contract/attribution';
+import { CONTACT_FIELDS, STORED_FIELDS } from '../../contract/contact';
 import { attributionOf, InquiryRepository, sampleSpecOf, type Inquiry } from '../repositories/inquiry-repository';
 import { SAMPLE_SPEC_FIELD_NAMES } from '../../contract/sample-spec';
 import { PersonalDataRepository } from '../repositories/personal-data-repository';
 import type { DataSubject } from '../lib/data-subject';
 
+/**
+ * The request's own columns, then every field the visitor sent that is stored (the contract's, in its
+ * order: a new stored field is exported without an edit here), then where and how it arrived.
+ */
 const COLUMNS: (keyof Inquiry)[] = [
   'id',
   'ref',
   'created_at',
   'variant',
   'type',
-  'name',
-  'last_name',
-  'organization',
-  'job_title',
-  'email',
-  'region',
-  'mobile',
-  'message',
-  'sample_quantity',
-  'tags',
-  'extend',
-  'school',
-  'requirement',
-  'required_sample_size',
+  ...STORED_FIELDS.map((field) => CONTACT_FIELDS[field].column),
   'page',
   'uuid',
   'ip',
