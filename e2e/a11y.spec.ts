@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Lang } from './helpers';
+import { shardOf, type Lang } from './helpers';
 import { pageTypePaths } from './page-types';
 
 /** Accessibility gate: axe-core finds no serious or critical violation on any page type, in either language. */
@@ -25,7 +25,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     }) => {
       // axe walks the whole page: the home page alone has taken over 90 s on a loaded two-core runner.
       test.setTimeout(600_000);
-      const mine = (await pageTypePaths(request, lang)).filter((_, i) => i % SHARDS === shard);
+      const mine = shardOf(await pageTypePaths(request, lang), shard, SHARDS);
       expect(mine.length).toBeGreaterThan(5);
       const failures: string[] = [];
       for (const { name, path } of mine) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { C } from './contact-helpers';
-import { hydrated, settled, type Lang } from './helpers';
+import { hydrated, settled, shardOf, type Lang } from './helpers';
 import { pageTypePaths } from './page-types';
 import { POPUP_KEY } from '../src/features/contact/use-panel-popup';
 import { hidesContactWidget } from '../src/lib/routes';
@@ -87,12 +87,9 @@ async function coveredTargets(page: Page): Promise<{ controls: string[]; covered
   );
 }
 
-/** Pages without the contact widget: college 1 (SPEC 2.3) and the university panel's own page (SPEC 2.4). */
-const widgetless = (path: string) => hidesContactWidget(path) || /\/colleges\/panel$/.test(path);
-
 /** Waits for the contact widget (it loads when the browser is idle) where the page has one. */
 async function widgetLoaded(page: Page, path: string) {
-  if (widgetless(path)) return;
+  if (hidesContactWidget(path)) return;
   await page
     .locator('[data-testid="cn-contact-tab"], [data-testid="en-contact-tab"]')
     .first()
@@ -122,7 +119,7 @@ for (const [width, height] of [
           request,
         }) => {
           test.setTimeout(240_000);
-          const mine = (await pageTypePaths(request, lang)).filter((_, i) => i % SHARDS === shard);
+          const mine = shardOf(await pageTypePaths(request, lang), shard, SHARDS);
           // A visitor past the first page of the visit: the Chinese panel's one pop-up (SPEC 4, it folds
           // back by itself) has been shown.
           await page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_KEY);

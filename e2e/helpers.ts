@@ -114,6 +114,12 @@ export async function scrollRested(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Part `k` of `n` (0-based) of a list a walk splits into tests the workers run side by side: every n-th item
+ * from k, so each part gets a mix of page kinds rather than one slow run of them.
+ */
+export const shardOf = <T>(list: readonly T[], k: number, n: number): T[] => list.filter((_, i) => i % n === k);
+
 /** Every page the build lists in its sitemaps (each <loc> and each hreflang alternate), as paths. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const index = await request.get('/sitemap-index.xml');

@@ -54,6 +54,9 @@ describe('route rules', () => {
     expect(hidesContactWidget('/colleges/1')).toBe(true);
     expect(hidesContactWidget('/en/colleges/1')).toBe(true);
     expect(hidesContactWidget('/colleges/2')).toBe(false);
+    expect(hidesContactWidget('/colleges/panel')).toBe(true);
+    expect(hidesContactWidget('/en/colleges/panel/')).toBe(true);
+    expect(hidesContactWidget('/colleges')).toBe(false);
   });
 });
 

@@ -34,8 +34,12 @@ const matches = (list: RegExp[], path: string) => list.some((r) => r.test(clean(
 export const headerTurnsDarkOnScroll = (path: string) => matches(DARK_ON_SCROLL, path);
 export const isImmersive = (path: string) => matches(IMMERSIVE, path);
 export const showsPromoBanner = (path: string) => matches(PROMO, path);
-/** The college detail with id 1 hides the contact widget (SPEC 2.3). */
-export const hidesContactWidget = (path: string) => clean(path) === '/colleges/1';
+/**
+ * Pages without the floating contact widget: the college detail with id 1 (SPEC 2.3), and the panel's quote
+ * page, whose own form is the way to ask.
+ */
+const NO_CONTACT_WIDGET = [/^\/colleges\/1$/, /^\/colleges\/panel$/];
+export const hidesContactWidget = (path: string) => matches(NO_CONTACT_WIDGET, path);
 
 /** The help centre: its own layout (help-shell.tsx) and its own, smaller budgets (scripts/first-load-js.ts). */
 export const isHelpPath = (path: string) => /^\/help(\/|$)/.test(clean(path));

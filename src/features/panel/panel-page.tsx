@@ -57,11 +57,10 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: readonly L
   return (
     // Its own header (SPEC 2.4): the logo, the language switch and the account button in a bar over the dark
     // hero, one piece with it, in place of the site header; the site's footer below, as on every page.
-    // No floating contact widget: the page's own quote form is the way to ask.
+    // No floating contact widget (hidesContactWidget in src/lib/routes.ts): its own quote form is the way to ask.
     <PageShell
       hero
       layout="default"
-      contactWidget={false}
       header={
         <header className={styles.topBar}>
           <div className={`container ${styles.topBarInner}`}>

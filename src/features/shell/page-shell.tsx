@@ -25,8 +25,6 @@ export interface PageShellProps {
   /** The colleges layout's top banner and side navigation. */
   banner?: ReactNode;
   sidebar?: ReactNode;
-  /** Replaces the default contact widget (`false`: none); the college detail with id 1 shows none (SPEC 2.3). */
-  contactWidget?: ReactNode;
   /** Replaces the shared header: the panel purchase page has its own (SPEC 2.4). */
   header?: ReactNode;
   /** The page opens with a full-bleed hero that sits under the (transparent) fixed header. */
@@ -47,7 +45,7 @@ const BANNER_H = 44;
  * content), blank and empty. The help layout is HelpShell (help-shell.tsx); other pages under /help (a
  * missing article's 404) get the default one.
  */
-export function PageShell({ children, layout, banner, sidebar, contactWidget, header, hero, footerForm = true }: PageShellProps) {
+export function PageShell({ children, layout, banner, sidebar, header, hero, footerForm = true }: PageShellProps) {
   const { language, path } = useI18next();
   const { t } = useTranslation('common');
   const lang = languageOr(language);
@@ -106,7 +104,8 @@ export function PageShell({ children, layout, banner, sidebar, contactWidget, he
           contactForm={footerForm ? <FooterContactSection lang={lang} submitLabel={t('footer.overseas.contactButton')} /> : undefined}
         />
       </Suspense>
-      {!hidesContactWidget(path) && (contactWidget ?? <ContactWidget lang={lang} path={path} />)}
+      {/* Which pages go without it is a route rule (src/lib/routes.ts), read by the journeys too. */}
+      {!hidesContactWidget(path) && <ContactWidget lang={lang} path={path} />}
       <ConsentSlot lang={lang} />
     </div>
   );
