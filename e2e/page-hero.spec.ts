@@ -28,6 +28,8 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const heights: Record<string, Record<string, number>> = { landing: {}, list: {} };
+    // Which page drew which picture: each page has its own, not another page's.
+    const drawnBy = new Map<string, string[]>();
     for (const [size, paths] of [
       ['landing', LANDING],
       ['list', LIST],
@@ -46,6 +48,8 @@ for (const lang of ['zh', 'en'] as Lang[]) {
         expect(box.height, `${path}: picture height`).toBeGreaterThan(200);
         expect(box.x, `${path}: picture in the right half`).toBeGreaterThanOrEqual(1280 * 0.45);
         heights[size]![path] = await bandHeight(page);
+        const drawing = await visual.innerHTML();
+        drawnBy.set(drawing, [...(drawnBy.get(drawing) ?? []), path]);
       }
     }
     // One height per size, whatever the length of the copy; and landing bands are the taller.
@@ -54,6 +58,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       expect(new Set(values).size, `${size} heights ${JSON.stringify(heights[size])}`).toBe(1);
     }
     expect(Object.values(heights.landing!)[0]).toBeGreaterThan(Object.values(heights.list!)[0]!);
+    expect(
+      [...drawnBy.values()].filter((paths) => paths.length > 1),
+      'pages sharing one picture',
+    ).toEqual([]);
   });
 
   test(`${inLang(lang, '/template/1001')}: the use-it card and related templates stay beside the preview`, async ({ page }) => {

@@ -6,7 +6,7 @@ import { Link } from '../../components/link';
 import { CardGrid } from '../../components/list/card-grid';
 import { PageHero } from '../../components/page-hero/page-hero';
 import * as listStyles from '../../components/list/list.module.css';
-import { TemplatesArt } from '../../components/page-hero/art/templates-art';
+import { TopicsArt } from '../../components/page-hero/art/topics-art';
 import { imageData } from '../../components/picture';
 import { localeHead } from '../../components/seo/seo';
 import type { I18nPageContext } from '../../lib/i18n-data';
@@ -18,7 +18,7 @@ export default function SpecialTopicsPage({ data }: PageProps<Queries.SpecialTop
   const names = new Map(data.templates.nodes.map((n) => [n.apiId, n.name]));
   return (
     <PageShell hero>
-      <PageHero id="special-title" eyebrow={t('kicker')} title={t('special.title')} lead={t('special.lead')} visual={<TemplatesArt />} />
+      <PageHero id="special-title" eyebrow={t('kicker')} title={t('special.title')} lead={t('special.lead')} visual={<TopicsArt />} />
       <section className={listStyles.section}>
         <div className="container">
           <CardGrid
