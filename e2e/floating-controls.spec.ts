@@ -14,6 +14,9 @@ import { hidesContactWidget } from '../src/lib/routes';
  * A control covers an element when, at a point of their overlap, `elementsFromPoint` finds the control above
  * the element, with no part of the page's frame (the fixed header or the promotional banner) between them:
  * what scrolls under the header is hidden by the header, not by a control.
+ *
+ * The same walk holds every page type, with its scripts running and its widgets loaded, to the window's
+ * width: e2e/page-width.spec.ts checks the width of every page's served HTML, without scripts.
  */
 
 /** What a visitor can tap or read as a heading. */
@@ -128,6 +131,12 @@ for (const [width, height] of [
             await page.goto(path);
             await page.waitForLoadState('networkidle');
             await widgetLoaded(page, path);
+            const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+            }));
+            expect(innerWidth).toBe(width);
+            if (scrollWidth > innerWidth) found.push(`${name} ${path}: ${scrollWidth} px wide, wider than the window`);
             for (const where of ['top', 'middle', 'end'] as const) {
               await page.evaluate((w) => {
                 const max = document.documentElement.scrollHeight - window.innerHeight;

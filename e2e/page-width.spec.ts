@@ -12,13 +12,18 @@ import { shardOf, sitemapPaths } from './helpers';
  * widens its layout viewport to fit an overflowing page, and `innerWidth` grows with `scrollWidth`, so the
  * check could not fail. The pages are split into a few tests that the workers run side by side, each
  * reusing one page, without a trace; images are not loaded (every image has its box from its width and
- * height, and CSS caps images at their container's width). About 50 s for 258 pages with two workers.
+ * height, and CSS caps images at their container's width).
+ *
+ * Scripts are off: what a page's content does to its width is in the HTML the server sends, and what the
+ * scripts add (the contact widget, the consent banner, the popups) is the same on every page of a kind, so
+ * e2e/floating-controls.spec.ts checks the width of one page of every kind at 375 px with scripts running.
+ * Hydrating every page cost the walk about half its time.
  */
 const WIDTH = 375;
 const SHARDS = 4;
 
 // No trace: recording every page load nearly doubled the time, and a failure names its pages and widths.
-test.use({ viewport: { width: WIDTH, height: 740 }, trace: 'off' });
+test.use({ viewport: { width: WIDTH, height: 740 }, trace: 'off', javaScriptEnabled: false });
 
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`every sitemap page fits ${WIDTH} px: no wider, no line ending in '·' (part ${shard + 1} of ${SHARDS})`, async ({
