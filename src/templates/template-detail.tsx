@@ -81,12 +81,14 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Queries.
                   <span className={styles.qType}>{t(`template.types.${q.type}`, { defaultValue: q.type })}</span>
                   <strong>{q.title}</strong>
                 </div>
-                {q.options.length > 0 && (
+                {q.options.length > 0 ? (
                   <ul className={styles.options}>
                     {q.options.map((o) => (
                       <li key={o}>{o}</li>
                     ))}
                   </ul>
+                ) : (
+                  <AnswerShape type={q.type} />
                 )}
               </li>
             ))}
@@ -95,6 +97,39 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Queries.
       </div>
     </PageShell>
   );
+}
+
+/** How a question without options is answered, drawn as the respondent sees it (stars, a 0–10 row, a box). */
+function AnswerShape({ type }: { type: string }) {
+  const { t } = useTranslation('common');
+  if (type === 'rating') {
+    return (
+      <p className={styles.answer} role="img" aria-label={t('template.answer.rating')}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <span key={n} className={styles.star} aria-hidden="true">
+            ★
+          </span>
+        ))}
+      </p>
+    );
+  }
+  if (type === 'nps') {
+    return (
+      <div className={styles.answer} role="img" aria-label={t('template.answer.nps')}>
+        <span className={styles.npsRow} aria-hidden="true">
+          {Array.from({ length: 11 }, (_, n) => (
+            <span key={n}>{n}</span>
+          ))}
+        </span>
+        <span className={styles.npsEnds} aria-hidden="true">
+          <span>{t('template.answer.npsLow')}</span>
+          <span>{t('template.answer.npsHigh')}</span>
+        </span>
+      </div>
+    );
+  }
+  if (type === 'text') return <div className={styles.textBox} role="img" aria-label={t('template.answer.text')} />;
+  return null;
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.TemplateDetailQuery, I18nPageContext>) {
