@@ -12,12 +12,13 @@ const templates = JSON.parse(fs.readFileSync(path.join(__dirname, '../content/te
   id: number;
   questions: Question[];
 }[];
-const label = (lang: string, key: string): string =>
+/** The answers' screen-reader names (`template.answer` in locales/<lang>/common.json), read once per language. */
+const answerLabels = (lang: string): Record<string, string> =>
   (
     JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${lang}/common.json`), 'utf8')) as {
       template: { answer: Record<string, string> };
     }
-  ).template.answer[key]!;
+  ).template.answer;
 
 /**
  * A template's preview shows how each question without options is answered (stars for a rating, the 0–10
@@ -28,13 +29,14 @@ describeBuilt('template previews draw the answer of every question without optio
   const shapes = ['rating', 'nps', 'text'] as const;
   for (const lang of LANGUAGES) {
     test(`${lang}: every template page has one named answer per rating, NPS and text question`, () => {
+      const label = answerLabels(lang);
       let checked = 0;
       for (const tpl of templates) {
         const file = path.join(PUBLIC, localizedPath(`/template/${tpl.id}`, lang), 'index.html');
         const html = fs.readFileSync(file, 'utf8');
         for (const shape of shapes) {
           const expected = tpl.questions.filter((q) => q.type === shape && !q.options?.length).length;
-          const found = html.split(`role="img" aria-label="${label(lang, shape)}"`).length - 1;
+          const found = html.split(`role="img" aria-label="${label[shape]}"`).length - 1;
           expect({ template: tpl.id, shape, found }).toEqual({ template: tpl.id, shape, found: expected });
           checked += expected;
         }

@@ -18,21 +18,19 @@ function redisAnswers(url) {
   });
 }
 
+/** Worker `worker`'s database beside `url`'s (`test` → `test_w1`): its name and its URL. */
+function workerDatabase(url, worker) {
+  const u = new URL(url);
+  const name = `${decodeURIComponent(u.pathname.slice(1)) || 'postgres'}_w${worker}`;
+  u.pathname = `/${name}`;
+  return { name, url: u.toString() };
+}
+
 /**
  * Finds out once whether PostgreSQL and Redis answer, so the suites that need them can skip themselves
  * cleanly (TEST_POSTGRES_URL, TEST_REDIS_URL empty when absent). In CI (`CI` set, as `.ci/run` does) nothing
  * may skip: a missing service or program fails the run here, naming it and what installs or starts it.
  */
-/** The PostgreSQL URL `url` with its database name changed to `name`. */
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** The database each Jest worker uses (worker-database.js picks it by JEST_WORKER_ID). */
-const workerDatabase = (url, worker) => `${decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres'}_w${worker}`;
-
 module.exports = async function globalSetup(globalConfig) {
   const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
   process.env.TEST_REDIS_URL = (await redisAnswers(redisUrl)) ? redisUrl : '';
@@ -46,20 +44,15 @@ module.exports = async function globalSetup(globalConfig) {
     // A database per worker, made once and kept: the suites' schemas come and go in it. Two workers in one
     // database would meet each other's schemas half-dropped in a catalog scan (the migrator lists every
     // schema's tables), which fails the scan with "schema … does not exist".
+    const workerUrls = {};
     for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker++) {
-      const name = workerDatabase(url, worker);
+      const { name, url: workerUrl } = workerDatabase(url, worker);
       const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
       if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+      workerUrls[worker] = workerUrl;
     }
     process.env.TEST_POSTGRES_URL = url;
-    process.env.TEST_POSTGRES_WORKER_URLS = JSON.stringify(
-      Object.fromEntries(
-        Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, (_, i) => [
-          String(i + 1),
-          withDatabase(url, workerDatabase(url, i + 1)),
-        ]),
-      ),
-    );
+    process.env.TEST_POSTGRES_WORKER_URLS = JSON.stringify(workerUrls);
   } catch (error) {
     process.env.TEST_POSTGRES_URL = '';
     console.warn(`\nPostgreSQL not reachable at ${url} (${error.message}): the api-postgres suites are skipped.\n`);
