@@ -18,7 +18,23 @@ export default function SpecialTopicsPage({ data }: PageProps<Queries.SpecialTop
   const names = new Map(data.templates.nodes.map((n) => [n.apiId, n.name]));
   return (
     <PageShell hero>
-      <PageHero id="special-title" eyebrow={t('kicker')} title={t('special.title')} lead={t('special.lead')} visual={<TopicsArt />} />
+      <PageHero
+        id="special-title"
+        eyebrow={t('kicker')}
+        title={t('special.title')}
+        lead={t('special.lead')}
+        visual={<TopicsArt />}
+        actions={
+          <>
+            <Link to="/template" className="btn btn-primary">
+              {t('special.browseAll')}
+            </Link>
+            <a href="#special-inside" className="btn btn-ghost">
+              {t('special.inside')}
+            </a>
+          </>
+        }
+      />
       <section className={listStyles.section}>
         <div className="container">
           <CardGrid
