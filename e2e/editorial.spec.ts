@@ -178,10 +178,12 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       plus(FIGURES.customers),
       plus(FIGURES.researchClients),
       plus(FIGURES.projectsPerYear),
-      String(FIGURES.offices),
     ]) {
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
     }
+    await expect(
+      page.getByRole('heading', { level: 2, name: text(lang, 'about', 'offices.title', { count: FIGURES.offices }) }),
+    ).toBeVisible();
     for (const office of siteConfig.offices)
       await expect(page.getByRole('main').getByText(office.city[lang], { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: siteSettings.sales.phone })).toBeVisible();

@@ -12,15 +12,14 @@ import { FIGURES, plus } from '../lib/figures';
 import * as styles from '../features/company/company.module.css';
 import * as teamStyles from '../features/company/team.module.css';
 import type { I18nPageContext } from '../lib/i18n-data';
-import { initials, joinItems } from '../lib/format';
+import { initials } from '../lib/format';
 
-/** The figures of SPEC 9 the about page quotes, in order. */
+/** The figures of SPEC 9 the about page quotes, in order (its offices have a section of their own below). */
 const ABOUT_FIGURES = [
   ['overseasClients', plus(FIGURES.overseasClients)],
   ['customers', plus(FIGURES.customers)],
   ['researchClients', plus(FIGURES.researchClients)],
   ['projectsPerYear', plus(FIGURES.projectsPerYear)],
-  ['offices', String(FIGURES.offices)],
 ] as const;
 
 const STORY = ['2016', '2018', '2020', '2022', '2024', '2025', '2026'] as const;
@@ -48,7 +47,6 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
               <li key={key}>
                 <strong>{value}</strong>
                 <span>{t(`figures.${key}`)}</span>
-                {key === 'offices' && <small>{joinItems(siteConfig.offices.map((o) => o.city[lang]))}</small>}
               </li>
             ))}
           </ul>

@@ -24,6 +24,13 @@ export default function CaseStudies({ data, pageContext }: PageProps<Queries.Cas
   const current = pageContext.industry;
   const nameOf = new Map(data.industries.nodes.map((i) => [i.apiId, i.name]));
   const shown = data.cases.nodes.filter((c) => !current || c.industry === current);
+  // On a phone the industries are one row that scrolls sideways: the current one is brought into it.
+  const filters = React.useRef<HTMLUListElement>(null);
+  React.useEffect(() => {
+    const list = filters.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && active && list.scrollWidth > list.clientWidth) list.scrollLeft = active.parentElement!.offsetLeft - list.offsetLeft - 24;
+  }, [current]);
   return (
     <PageShell hero>
       <PageHero
@@ -35,7 +42,7 @@ export default function CaseStudies({ data, pageContext }: PageProps<Queries.Cas
       />
       <div className={`container ${styles.section}`}>
         <nav aria-label={t('filter')} data-testid="case-filters">
-          <ul className={styles.filters}>
+          <ul className={styles.filters} ref={filters}>
             <li>
               <Link to="/cases" aria-current={current ? undefined : 'page'}>
                 {t('all')}

@@ -43,6 +43,7 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Queries.
               <span>{t('template.used', { formatted: formatNumber(tpl.timesUsed) })}</span>
               <span>{t('template.questionCount', { count: tpl.questions.length })}</span>
             </p>
+            <QuestionMix types={tpl.questions.map((q) => q.type)} />
             <p className={styles.cardText}>{t('template.startText')}</p>
             <a className={`btn btn-primary ${styles.useButton}`} href={useHref} data-testid="use-template">
               {t('template.use')}
@@ -96,6 +97,33 @@ export default function TemplateDetail({ data, pageContext }: PageProps<Queries.
         </section>
       </div>
     </PageShell>
+  );
+}
+
+/**
+ * Seconds a respondent typically spends on a question of each type (a choice is read and ticked, a grid
+ * takes a row at a time, a written answer is typed): the card's answering-time estimate adds them up.
+ */
+const SECONDS_PER_QUESTION: Record<string, number> = { single: 10, multiple: 15, rating: 8, nps: 8, ranking: 25, matrix: 35, text: 40 };
+
+/** What the template asks, at a glance: how many questions of each type, and about how long it takes. */
+function QuestionMix({ types }: { types: readonly string[] }) {
+  const { t } = useTranslation('common');
+  const counts = new Map<string, number>();
+  for (const type of types) counts.set(type, (counts.get(type) ?? 0) + 1);
+  const seconds = types.reduce((sum, type) => sum + (SECONDS_PER_QUESTION[type] ?? 15), 0);
+  return (
+    <div className={styles.mix}>
+      <h3>{t('template.mix')}</h3>
+      <ul>
+        {[...counts].map(([type, count]) => (
+          <li key={type}>
+            {t(`template.types.${type}`, { defaultValue: type })} <b>{count}</b>
+          </li>
+        ))}
+      </ul>
+      <p>{t('template.minutes', { count: Math.max(1, Math.round(seconds / 60)) })}</p>
+    </div>
   );
 }
 

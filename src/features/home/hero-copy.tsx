@@ -70,7 +70,7 @@ export function HeroNotes() {
   );
 }
 
-/** Overseas edition: the five panel regions. */
+/** Overseas edition: the five panel regions, by name (their codes head the regions band below). */
 export function HeroRegions() {
   const { t } = useTranslation('home');
   return (
@@ -78,9 +78,7 @@ export function HeroRegions() {
       <span>{t('hero.overseas.regions')}</span>
       <ul>
         {OVERSEAS_REGIONS.map((r) => (
-          <li key={r} title={t(`regions.items.${r}.name`)}>
-            {r}
-          </li>
+          <li key={r}>{t(`regions.items.${r}.name`)}</li>
         ))}
       </ul>
     </div>
