@@ -44,7 +44,7 @@ function summary<T extends Item>(item: T): Omit<T, 'content'> {
 
 /**
  * The content files are not typed as they are read: the service's answers take the contract's types
- * (contract/content) here, at the one place they are built. server/response-schemas.db.test.ts proves
+ * (contract/content) here, at the one place they are built. server/content/response-schemas.db.test.ts proves
  * every answer passes its schema unchanged, so a file that disagrees with the contract fails there.
  */
 const as = <T>(value: unknown): T => value as T;

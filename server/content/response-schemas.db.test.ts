@@ -3,8 +3,8 @@
  * name. Guard: for every content route, every content id and both languages, the JSON answered equals
  * the content service's own data (nothing lost, nothing renamed, nothing coerced).
  */
-import type { Lang } from './content/load-content';
-import { describeDb, testApi, type TestApi } from './test/helpers';
+import type { Lang } from '../content/load-content';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
 
 jest.setTimeout(60_000);
 

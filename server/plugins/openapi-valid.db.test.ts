@@ -4,8 +4,8 @@
  * `@apidevtools/swagger-parser` (12.1.0: 13 wants Node 22.19).
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { API_PREFIX } from './app';
-import { describeDb, testApi } from './test/helpers';
+import { API_PREFIX } from '../app';
+import { describeDb, testApi } from '../test/helpers';
 
 jest.setTimeout(60_000);
 

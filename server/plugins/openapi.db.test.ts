@@ -5,13 +5,13 @@
  * asking the API for them). That the document is valid OpenAPI 3.1 is openapi-valid.db.test.ts's.
  */
 import Fastify, { type RouteOptions } from 'fastify';
-import * as contract from '../contract/content';
-import { ERROR_MESSAGES } from '../contract/envelope';
-import { errorEnvelopeSchema } from '../contract/envelope-schema';
-import { API_PREFIX, siteApi } from './app';
-import { API_TAGS, openApiPath } from './plugins/openapi';
-import { codesOf, errorStatuses } from './plugins/openapi-errors';
-import { describeDb, testApi, type TestApi } from './test/helpers';
+import * as contract from '../../contract/content';
+import { ERROR_MESSAGES } from '../../contract/envelope';
+import { errorEnvelopeSchema } from '../../contract/envelope-schema';
+import { API_PREFIX, siteApi } from '../app';
+import { API_TAGS, openApiPath } from '../plugins/openapi';
+import { codesOf, errorStatuses } from '../plugins/openapi-errors';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
 
 jest.setTimeout(60_000);
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { testApi, type TestApi } from './test/helpers';
+import { testApi, type TestApi } from '../test/helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const describeRedis = redisUrl ? describe : describe.skip;

@@ -3,8 +3,8 @@
  * concurrency; forms named wrongly to skip their rules; hostile rows beside genuine ones in one batch;
  * junk that only looks like text; robots. Runs on SQLite and on PostgreSQL.
  */
-import { describeDb, testApi, type TestApi } from './test/helpers';
-import { EMPTY_FIELDS } from './test/inquiries';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
+import { EMPTY_FIELDS } from '../test/inquiries';
 
 // Hundreds of requests per test; generous on a loaded CI machine.
 jest.setTimeout(60_000);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTACT_FORM_POST_PATH } from '../contract/contact';
-import { describeDb, testApi, type TestApi } from './test/helpers';
-import { SAMPLE_REQUEST_EN, SAMPLE_REQUEST_ZH } from './test/inquiries';
+import { CONTACT_FORM_POST_PATH } from '../../contract/contact';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
+import { SAMPLE_REQUEST_EN, SAMPLE_REQUEST_ZH } from '../test/inquiries';
 
 /** The contact forms without scripts: application/x-www-form-urlencoded posts, 303 or the form again. */
 describeDb('POST /contact/form (forms without scripts)', () => {
@@ -79,9 +79,9 @@ describeDb('POST /contact/form (forms without scripts)', () => {
 
   test('a wrong phone code comes back as "the code is wrong" (A2004) beside its field, in the form\'s language', async () => {
     const errorsOf = (lang: string) =>
-      JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${lang}/errors.json`), 'utf8')) as { codes: Record<string, string> };
+      JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${lang}/errors.json`), 'utf8')) as { codes: Record<string, string> };
     const contactOf = (lang: string) =>
-      JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${lang}/contact.json`), 'utf8')) as {
+      JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${lang}/contact.json`), 'utf8')) as {
         validation: Record<string, string>;
       };
     const before = await api.services.inquiries.count();

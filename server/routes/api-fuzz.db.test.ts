@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { CONTACT_FIELDS, ENVELOPE_FIELDS, validateContact, VARIANTS, type ContactBody } from '../contract/contact';
-import { hostileBodies, onTheWire } from './test/arbitraries';
-import { describeDb, testApi, usingPostgres, type TestApi } from './test/helpers';
+import { CONTACT_FIELDS, ENVELOPE_FIELDS, validateContact, VARIANTS, type ContactBody } from '../../contract/contact';
+import { hostileBodies, onTheWire } from '../test/arbitraries';
+import { describeDb, testApi, usingPostgres, type TestApi } from '../test/helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const CODES = ['00000', 'A0400', 'A0404', 'A2003', 'A2004', 'A2029', 'A2032'];

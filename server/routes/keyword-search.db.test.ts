@@ -2,8 +2,8 @@
  * The API's `keyword` parameters follow the site's search rule (contract/text-match.ts): a list found
  * in the browser and the same list asked of the API hold the same items.
  */
-import { matchesText } from '../contract/text-match';
-import { describeDb, testApi, type TestApi } from './test/helpers';
+import { matchesText } from '../../contract/text-match';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
 
 describeDb('keyword search follows the shared text rule', () => {
   let api: TestApi;

@@ -9,16 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from './app';
-import { spawnApi, stop } from './bench/spawn-api';
-import { loadConfig } from './config';
-import { seed } from './content/seed';
-import { openDatabase, type Db } from './db/database';
-import { migrate } from './db/migrate';
-import { createServices } from './services';
-import { describeDb, emptyDatabase, expectNoWait, RecordingTransport, testApi, usingPostgres, type TestApi } from './test/helpers';
-import { tcpProxy } from './test/tcp-proxy';
-import { freePort } from '../scripts/free-port';
+import { buildApp } from '../app';
+import { spawnApi, stop } from '../bench/spawn-api';
+import { loadConfig } from '../config';
+import { seed } from '../content/seed';
+import { openDatabase, type Db } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createServices } from '../services';
+import { describeDb, emptyDatabase, expectNoWait, RecordingTransport, testApi, usingPostgres, type TestApi } from '../test/helpers';
+import { tcpProxy } from '../test/tcp-proxy';
+import { freePort } from '../../scripts/free-port';
 
 jest.setTimeout(60_000);
 

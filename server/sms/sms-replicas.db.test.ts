@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { spawnApi, stop } from './bench/spawn-api';
-import { describeDb, emptyDatabase, usingPostgres } from './test/helpers';
-import { freePorts } from '../scripts/free-port';
+import { spawnApi, stop } from '../bench/spawn-api';
+import { describeDb, emptyDatabase, usingPostgres } from '../test/helpers';
+import { freePorts } from '../../scripts/free-port';
 
 jest.setTimeout(180_000);
 

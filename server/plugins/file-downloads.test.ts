@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT_DIR } from './config';
-import { testApi, type TestApi } from './test/helpers';
+import { ROOT_DIR } from '../config';
+import { testApi, type TestApi } from '../test/helpers';
 
 describe('file downloads', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-links-'));

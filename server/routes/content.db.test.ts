@@ -1,4 +1,4 @@
-import { describeDb, testApi, type TestApi } from './test/helpers';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
 
 /** Every content endpoint of the API, with something that must be in its data in each language. */
 const endpoints: [string, (data: any) => void][] = [

@@ -8,8 +8,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { expectNoWait, testApi, type TestApi } from './test/helpers';
-import { freePort } from '../scripts/free-port';
+import { expectNoWait, testApi, type TestApi } from '../test/helpers';
+import { freePort } from '../../scripts/free-port';
 
 const installed = spawnSync('redis-server', ['--version']).status === 0;
 if (!installed) console.warn('redis-server is not installed: the Redis fault suite is skipped');

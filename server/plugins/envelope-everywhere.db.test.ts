@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSiteServer } from './site-server';
-import { describeDb, testApi, type TestApi } from './test/helpers';
+import { buildSiteServer } from '../site-server';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
 
 const ENVELOPE = { code: expect.stringMatching(/^(A0400|A0404|A2032|B0001)$/), message: expect.any(String), data: null };
 const PROBE = 'probe-9f3c';

@@ -1,4 +1,4 @@
-import { describeDb, testApi, type TestApi } from './test/helpers';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
 
 const ASK = '/designer/v1/home/contact/ask';
 

@@ -4,8 +4,8 @@
  * no-script form) and stores nothing; the site's own pages, the origins of CORS_ORIGINS and clients
  * without browser headers (a server-side caller) are served as before.
  */
-import { CONTACT_FORM_POST_PATH } from '../contract/contact';
-import { describeDb, testApi, type TestApi } from './test/helpers';
+import { CONTACT_FORM_POST_PATH } from '../../contract/contact';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
 
 const ASK = '/designer/v1/home/contact/ask';
 const SMS = '/designer/v1/home/sms/code';

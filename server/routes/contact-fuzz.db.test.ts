@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { CONTACT_FIELDS, ENVELOPE_FIELDS, HONEYPOT_FIELD, validateContact, type ContactBody } from '../contract/contact';
-import { hostileBodies, onTheWire } from './test/arbitraries';
-import { describeDb, testApi, usingPostgres, type TestApi } from './test/helpers';
+import { CONTACT_FIELDS, ENVELOPE_FIELDS, HONEYPOT_FIELD, validateContact, type ContactBody } from '../../contract/contact';
+import { hostileBodies, onTheWire } from '../test/arbitraries';
+import { describeDb, testApi, usingPostgres, type TestApi } from '../test/helpers';
 
 // The contract's fields, without the anti-automation pair (a filled honeypot or a fast fill is dropped, not refused).
 const FIELDS = [...Object.keys(ENVELOPE_FIELDS), ...Object.keys(CONTACT_FIELDS)].filter((f) => f !== HONEYPOT_FIELD && f !== 'fillMs');

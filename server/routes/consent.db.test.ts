@@ -5,15 +5,15 @@
  * retention period deletes only what is older.
  */
 import { parse } from 'csv-parse/sync';
-import { CONTACT_FORM_POST_PATH } from '../contract/contact';
-import { CONSENT_MESSAGE, NOTICE_VERSION } from '../contract/consent';
-import { eraseSubject } from './cli/erase-inquiries';
-import { exportSubject } from './cli/export-inquiries';
-import { contactString } from './routes/contact-form';
-import { applyRetention, retentionDaysOf } from './lib/retention';
-import type { PersonalDataCounts } from './repositories/personal-data-repository';
-import { describeDb, testApi, type TestApi } from './test/helpers';
-import { SAMPLE_REQUEST_EN, SAMPLE_REQUEST_ZH } from './test/inquiries';
+import { CONTACT_FORM_POST_PATH } from '../../contract/contact';
+import { CONSENT_MESSAGE, NOTICE_VERSION } from '../../contract/consent';
+import { eraseSubject } from '../cli/erase-inquiries';
+import { exportSubject } from '../cli/export-inquiries';
+import { contactString } from '../routes/contact-form';
+import { applyRetention, retentionDaysOf } from '../lib/retention';
+import type { PersonalDataCounts } from '../repositories/personal-data-repository';
+import { describeDb, testApi, type TestApi } from '../test/helpers';
+import { SAMPLE_REQUEST_EN, SAMPLE_REQUEST_ZH } from '../test/inquiries';
 
 const ASK = '/designer/v1/home/contact/ask';
 const TABLES = ['inquiry', 'outbox', 'outbox_delivery', 'sms_code', 'help_feedback'] as const;
