@@ -14,7 +14,7 @@ import { InquiryRepository } from './repositories/inquiry-repository';
 import { SettingRepository } from './repositories/setting-repository';
 import { SmsRepository } from './repositories/sms-repository';
 import { SmsService } from './sms/sms-service';
-import type { SmsTransport } from './sms/sms-transport';
+import type { SmsTransport } from './sms/transport-type';
 
 export interface Services {
   config: ServerConfig;

@@ -1,6 +1,6 @@
 import type { SmsProviderName } from './gateway-config';
 import { describeError, SmsRefused, SmsUnavailable } from './sms-errors';
-import type { SmsLog, SmsTransport } from './sms-transport';
+import type { SmsLog, SmsTransport } from './transport-type';
 
 export type SmsRegion = 'mainland' | 'international';
 

@@ -6,7 +6,7 @@ import { ipGroup } from '../lib/ip-group';
 import type { LimitStore } from '../lib/limit-store';
 import type { SmsRepository } from '../repositories/sms-repository';
 import { REFUSAL_CODES, SmsRefused } from './sms-errors';
-import type { SmsTransport } from './sms-transport';
+import type { SmsTransport } from './transport-type';
 
 const HOUR = 3600_000;
 

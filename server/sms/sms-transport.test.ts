@@ -9,7 +9,8 @@ import { loadConfig, productionProblems } from '../config';
 import { loadSmsGateways } from './gateway-config';
 import { SmsRefused, SmsUnavailable } from './sms-errors';
 import { RoutedSmsTransport, regionOf } from './sms-router';
-import { createSmsTransport, type SmsTransport } from './sms-transport';
+import { createSmsTransport } from './sms-transport';
+import type { SmsTransport } from './transport-type';
 
 /** A pino logger (Fastify's) whose lines are kept. */
 function capturedLog() {

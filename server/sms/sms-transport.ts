@@ -4,13 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import { missingGatewaySettings, regionsWithoutGateway, type SmsProviderName } from './gateway-config';
 import { maskPhone, RoutedSmsTransport } from './sms-router';
-
-/** Sends a verification code to a phone (a number in E.164: `+8613912345678`). */
-export interface SmsTransport {
-  send(mobile: string, code: string): Promise<void>;
-}
-
-export type SmsLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+import type { SmsLog, SmsTransport } from './transport-type';
 
 /** Until the server's logger exists: standard error, one line per entry. */
 const consoleLog: SmsLog = {

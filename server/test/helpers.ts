@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { seed } from '../content/seed';
 import { openDatabase, type Db } from '../db/database';
 import { createServices, type Services } from '../services';
-import type { SmsTransport } from '../sms/sms-transport';
+import type { SmsTransport } from '../sms/transport-type';
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 

@@ -2,7 +2,7 @@ import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { AliyunSettings } from '../gateway-config';
 import { describeError, SmsRefused, SmsUnavailable, type SmsRefusalReason } from '../sms-errors';
-import type { SmsTransport } from '../sms-transport';
+import type { SmsTransport } from '../transport-type';
 
 /**
  * Alibaba Cloud SMS (阿里云短信, dysmsapi 2017-05-25 SendSms) through its official SDK, which signs

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { TencentSettings } from '../gateway-config';
 import { describeError, SmsRefused, SmsUnavailable, type SmsRefusalReason } from '../sms-errors';
-import type { SmsTransport } from '../sms-transport';
+import type { SmsTransport } from '../transport-type';
 
 /** Names under `.localhost` are the loopback (RFC 6761), whatever the system's resolver says. */
 const loopback: LookupFunction = (_host, options, callback) => {

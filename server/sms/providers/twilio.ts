@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import type { TwilioSettings } from '../gateway-config';
 import { describeError, SmsRefused, SmsUnavailable, type SmsRefusalReason } from '../sms-errors';
-import type { SmsTransport } from '../sms-transport';
+import type { SmsTransport } from '../transport-type';
 
 /**
  * Twilio Programmable Messaging (Messages.create, API 2010-04-01) through its official SDK: HTTP Basic
