@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { formatNumber } from '../../lib/format';
-import { FIGURES, percent, plus } from '../../lib/figures';
+import { FIGURES, OVERSEAS_REGIONS, percent, plus } from '../../lib/figures';
 import { PRICES, money } from '../../../contract/money';
 import type { SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
@@ -15,11 +15,12 @@ import * as styles from './sample.module.css';
 export function SampleHero({ lang, state }: SampleSectionProps) {
   const { t } = useTranslation('sample');
   const { quote } = state;
+  // The title and lead already give the panel's size, labels and fraud rate: the tiles add what they do not.
   const stats = [
-    { key: 'panelists', value: plus(FIGURES.panelists) },
-    { key: 'labels', value: plus(FIGURES.labels) },
-    { key: 'fraud', value: percent(FIGURES.cheaterInterception) },
     { key: 'speed', value: formatNumber(FIGURES.samplesPerHour) },
+    { key: 'regions', value: String(OVERSEAS_REGIONS.length) },
+    { key: 'overseasClients', value: plus(FIGURES.overseasClients) },
+    { key: 'projectsPerYear', value: plus(FIGURES.projectsPerYear) },
   ];
   return (
     <PageHero
