@@ -29,7 +29,8 @@ export default function CaseStudies({ data, pageContext }: PageProps<Queries.Cas
   React.useEffect(() => {
     const list = filters.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && active && list.scrollWidth > list.clientWidth) list.scrollLeft = active.parentElement!.offsetLeft - list.offsetLeft - 24;
+    if (list && active && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = active.parentElement!.offsetLeft - list.offsetLeft - parseFloat(getComputedStyle(list).paddingLeft);
   }, [current]);
   return (
     <PageShell hero>
