@@ -109,7 +109,7 @@ describe('splitCssPerPage', () => {
 });
 
 describe('settingsAlias: the settings the pages import are those of the content the build was seeded from', () => {
-  test('CONTENT_DIR elsewhere: content/settings.json is read from there; unset or the project’s own: no alias', () => {
+  test('development: CONTENT_DIR elsewhere is read from there; unset or the project’s own: no alias', () => {
     expect(settingsAlias('/srv/site', { CONTENT_DIR: '/srv/content-repo' })).toEqual({
       '/srv/site/content/settings.json': '/srv/content-repo/settings.json',
     });
@@ -117,5 +117,29 @@ describe('settingsAlias: the settings the pages import are those of the content 
     expect(settingsAlias('/srv/site', {})).toEqual({});
     expect(settingsFileOf('/srv/site', {})).toBe('/srv/site/content/settings.json');
     expect(settingsFileOf('/srv/site', { CONTENT_DIR: '../content-repo' })).toBe('/srv/content-repo/settings.json');
+  });
+
+  test('production: always the copy at one place, holding the bytes of the folder in use, written only when they change', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'settings-alias-'));
+    const other = path.join(root, 'editors', 'content');
+    fs.mkdirSync(path.join(root, 'content'), { recursive: true });
+    fs.mkdirSync(other, { recursive: true });
+    fs.writeFileSync(path.join(root, 'content', 'settings.json'), '{"sales":{"phone":"400-000-0001"}}');
+    fs.writeFileSync(path.join(other, 'settings.json'), '{"sales":{"phone":"400-000-0002"}}');
+    const staged = path.join(root, '.cache', 'site-settings.json');
+    const own = { [path.join(root, 'content', 'settings.json')]: staged };
+    try {
+      expect(settingsAlias(root, {}, true)).toEqual(own);
+      expect(fs.readFileSync(staged, 'utf8')).toContain('0001');
+      expect(settingsAlias(root, { CONTENT_DIR: other }, true)).toEqual(own);
+      expect(fs.readFileSync(staged, 'utf8')).toContain('0002');
+      // The same bytes again: the file is left as it is (webpack's cache sees no change).
+      const earlier = new Date('2026-01-01T00:00:00Z');
+      fs.utimesSync(staged, earlier, earlier);
+      settingsAlias(root, { CONTENT_DIR: other }, true);
+      expect(fs.statSync(staged).mtime).toEqual(earlier);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
