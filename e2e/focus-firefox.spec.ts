@@ -255,8 +255,9 @@ test.describe('keyboard journeys in Firefox ESR', () => {
 
 /**
  * page-width.spec.ts's walk in the second engine (Firefox breaks CJK lines on its own): every sitemap page's
- * served HTML at 375 px. A Firefox of its own with scripts off, as that walk runs (what scripts add is the
- * same on every page of a kind), split in two so both workers share it.
+ * served HTML at 375 px. A Firefox of its own with scripts off and images not loaded, as that walk runs
+ * (what scripts add is the same on every page of a kind; every image has its box from its width and height):
+ * the images cost the walk about a fifth of its time. Split in two so both workers share it.
  */
 test.describe('every sitemap page in Firefox ESR', () => {
   test.skip(!fs.existsSync(FIREFOX) && !process.env.CI, `Firefox ESR is not installed (${FIREFOX})`);
@@ -272,7 +273,7 @@ test.describe('every sitemap page in Firefox ESR', () => {
         executablePath: FIREFOX,
         headless: true,
         protocol: 'webDriverBiDi',
-        extraPrefsFirefox: { 'javascript.enabled': false },
+        extraPrefsFirefox: { 'javascript.enabled': false, 'permissions.default.image': 2 },
       });
       try {
         const page = await browser.newPage();
