@@ -25,14 +25,24 @@ export const proofItemsFragment = graphql`
   }
 `;
 
-const KINDS = ['segment', 'project', 'practice'] as const;
+export const PROOF_KINDS = ['segment', 'project', 'practice'] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
 
 /**
  * Proof for a first-time visitor: who uses the panel, sample projects and how data quality is kept (how
- * the 100% cheater interception works). Home pages and the sample page; `children` come after the lead
- * (the home page's clients and what they said: src/features/home/client-voices.tsx).
+ * the 100% cheater interception works). Home pages and the sample page, each showing the `kinds` that fit
+ * it (so the two never repeat the same block); `children` come after the lead (the home page's clients and
+ * what they said: src/features/home/client-voices.tsx).
  */
-export function ProofSection({ items, children }: { items: readonly ProofItem[]; children?: React.ReactNode }) {
+export function ProofSection({
+  items,
+  kinds = PROOF_KINDS,
+  children,
+}: {
+  items: readonly ProofItem[];
+  kinds?: readonly ProofKind[];
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('common');
   if (items.length === 0) return null;
   return (
@@ -42,7 +52,7 @@ export function ProofSection({ items, children }: { items: readonly ProofItem[];
         <p className={styles.lead}>{t('proof.lead')}</p>
         {children}
         <div className={styles.columns}>
-          {KINDS.map((kind) => {
+          {kinds.map((kind) => {
             const list = items.filter((i) => i.kind === kind);
             if (list.length === 0) return null;
             return (

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
-import { tieSeparators } from '../../lib/format';
+import { ITEM_SEPARATOR, tieSeparators } from '../../lib/format';
 import { QuoteLink, StartFreeLink } from './cta-links';
 import { OVERSEAS_REGIONS } from '../../lib/figures';
 import { PRICES, money } from '../../../contract/money';
@@ -55,16 +55,34 @@ export function HeroActions({ lang }: { lang: Language }) {
   );
 }
 
+/**
+ * A note's items ('A · B' in locales/): on one line with the dot between them, and on a phone one item a
+ * line without the dot (a wrapped '· B' would start a line with it).
+ */
+function NoteItems({ text }: { text: string }) {
+  const items = text.split(` ${ITEM_SEPARATOR} `);
+  return (
+    <>
+      {items.map((item, i) => (
+        <React.Fragment key={item}>
+          {i > 0 && <span className={styles.noteSeparator}> {ITEM_SEPARATOR} </span>}
+          <span className={styles.noteItem}>{item}</span>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The line under the buttons: how to start (China), the one-business-day quote (overseas). */
 export function HeroNotes() {
   const { t } = useTranslation('home');
   return (
     <>
       <span className="only-china" data-edition-part>
-        {tieSeparators(t('hero.china.note'))}
+        <NoteItems text={t('hero.china.note')} />
       </span>
       <span className="only-overseas" data-edition-part>
-        {tieSeparators(t('hero.overseas.note'))}
+        <NoteItems text={t('hero.overseas.note')} />
       </span>
     </>
   );

@@ -52,8 +52,9 @@ export const HOME_SECTIONS: { id: string; render: (props: HomePageProps) => Reac
   { id: 'trust', render: () => <TrustBand /> },
   {
     id: 'proof',
+    // Who it is for and how quality is kept: the projects are the clients' own words below the lead.
     render: ({ lists }) => (
-      <ProofSection items={lists.proof.nodes}>
+      <ProofSection items={lists.proof.nodes} kinds={['segment', 'practice']}>
         <ClientVoices clients={lists.clients.nodes} />
       </ProofSection>
     ),

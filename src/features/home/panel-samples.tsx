@@ -16,6 +16,8 @@ const CARDS: IconName[] = ['ecommerce', 'occupation', 'overseas', 'car'];
 /** Panels and samples: the panel, its targeting options and the lowest price per sample. */
 export function PanelSamples({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
+  // The lead names the panels of the visitor's edition: China's, or China's and the five overseas regions'.
+  const leadFigures = { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) };
   const points = [
     { key: 'speed', icon: 'speed', value: FIGURES.samplesPerHour },
     { key: 'quality', icon: 'shield' },
@@ -29,7 +31,16 @@ export function PanelSamples({ lang }: { lang: Language }) {
             id="home-panel"
             eyebrow={t('panel.eyebrow')}
             title={t('panel.title', { panelists: plus(FIGURES.panelists) })}
-            lead={t('panel.lead', { labels: plus(FIGURES.labels), fraud: percent(FIGURES.cheaterInterception) })}
+            lead={
+              <>
+                <span className="only-china" data-edition-part>
+                  {t('panel.lead', leadFigures)}
+                </span>
+                <span className="only-overseas" data-edition-part>
+                  {t('panel.leadOverseas', leadFigures)}
+                </span>
+              </>
+            }
           />
           <div className={styles.price}>
             <strong>{t('panel.price', { price: money(PRICES.lowestSample, lang) })}</strong>

@@ -8,10 +8,27 @@ import { SectionHead } from './section-head';
 import * as section from './section.module.css';
 import * as styles from './tool-features.module.css';
 
-/** SPEC 1's survey-tool features, in the order a survey is built: design, logic, fielding, analysis. */
-const FEATURES: IconName[] = ['types', 'logic', 'carry', 'quota', 'flow', 'brand', 'chat', 'wechat', 'crosstab', 'weighting', 'export'];
+/**
+ * SPEC 1's survey-tool features, in the order a survey is built: design, logic, fielding, analysis. The
+ * incentive paid in a Chinese chat app is the China edition's; the overseas edition shows multilingual
+ * surveys in its place (both are in the page, CSS shows the visitor's edition's).
+ */
+const FEATURES: { key: string; icon: IconName; edition?: 'china' | 'overseas' }[] = [
+  { key: 'types', icon: 'types' },
+  { key: 'logic', icon: 'logic' },
+  { key: 'carry', icon: 'carry' },
+  { key: 'quota', icon: 'quota' },
+  { key: 'flow', icon: 'flow' },
+  { key: 'brand', icon: 'brand' },
+  { key: 'chat', icon: 'chat' },
+  { key: 'wechat', icon: 'wechat', edition: 'china' },
+  { key: 'languages', icon: 'overseas', edition: 'overseas' },
+  { key: 'crosstab', icon: 'crosstab' },
+  { key: 'weighting', icon: 'weighting' },
+  { key: 'export', icon: 'export' },
+];
 
-/** The free survey tool: eleven feature tiles and a closing "free" tile that links to /product. */
+/** The free survey tool: eleven feature tiles in either edition and a closing "free" tile that links to /product. */
 export function ToolFeatures({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
   return (
@@ -19,10 +36,14 @@ export function ToolFeatures({ lang }: { lang: Language }) {
       <div className="container">
         <SectionHead id="home-tool" eyebrow={t('tool.eyebrow')} title={t('tool.title')} lead={t('tool.lead')} />
         <ul className={styles.grid}>
-          {FEATURES.map((key) => (
-            <li key={key} className={styles.tile}>
+          {FEATURES.map(({ key, icon, edition }) => (
+            <li
+              key={key}
+              className={edition ? `${styles.tile} only-${edition}` : styles.tile}
+              data-edition-part={edition ? true : undefined}
+            >
               <span className={styles.icon}>
-                <Icon name={key} />
+                <Icon name={icon} />
               </span>
               <div>
                 <h3 className={styles.name}>{t(`tool.items.${key}.title`)}</h3>

@@ -40,7 +40,7 @@ export const SAMPLE_SECTIONS: {
   { id: 'china', shows: (m) => m !== 'en', render: (p) => <SampleChina {...p} /> },
   { id: 'global', shows: (m) => m !== 'zh', render: (p) => <SampleGlobal {...p} /> },
   { id: 'steps', shows: () => true, render: () => <SampleSteps /> },
-  { id: 'proof', shows: () => true, render: ({ data }) => <ProofSection items={data.proof.nodes} /> },
+  { id: 'proof', shows: () => true, render: ({ data }) => <ProofSection items={data.proof.nodes} kinds={['project', 'practice']} /> },
   { id: 'estimator', shows: () => true, render: (p) => <SampleEstimator {...p} /> },
   { id: 'quote', shows: () => true, render: (p) => <SampleQuote {...p} /> },
 ];
