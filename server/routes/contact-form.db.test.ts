@@ -60,7 +60,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
     expect(res.headers.location).toBeUndefined();
     const html = res.body;
     expect(html).toContain('<html lang="zh-CN"');
-    expect(html).toContain('请输入您的姓名');
+    expect(html).toContain('请输入你的姓名');
     expect(html).toContain('请输入正确的邮箱地址');
     // The values typed are in the form again (escaped), and the form posts to the same place.
     expect(html).toContain('value="not-an-email"');
@@ -125,7 +125,7 @@ describeDb('POST /contact/form (forms without scripts)', () => {
     const first = await post(sampleZh);
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<h1>请核对后再次提交</h1>');
-    expect(first.body).toContain('您的信息尚未保存');
+    expect(first.body).toContain('你的信息尚未保存');
     expect(first.body).not.toContain('data-testid="form-errors"');
     expect(first.body).toContain('value="问途测试公司"');
     const ticket = /name="ticket" value="([^"]+)"/.exec(first.body)![1]!;

@@ -15,11 +15,14 @@ const ITEMS: { key: string; icon: IconName }[] = [
   { key: 'vote', icon: 'vote' },
 ];
 
-/** The community platform: surveys, forum topics, live interviews, diaries and votes; book a demo. */
+/**
+ * The community platform: surveys, forum topics, live interviews, diaries and votes; book a demo. On white:
+ * it follows the proof section's tinted band, and two tinted bands in a row read as one with a gap in it.
+ */
 export function CommunityPlatform() {
   const { t } = useTranslation('home');
   return (
-    <section className={`${section.section} ${section.soft}`} aria-labelledby="home-community">
+    <section className={section.section} aria-labelledby="home-community">
       <div className={`container ${styles.layout}`}>
         <CommunityVisual />
         <div>

@@ -25,7 +25,7 @@ export function Hero({ lang }: { lang: Language }) {
           {t('hero.title')} <span className={styles.accent}>{t('hero.titleAccent')}</span>
         </>
       }
-      lead={t('hero.subtitle', { panelists: plus(FIGURES.panelists), speed: FIGURES.samplesPerHour })}
+      lead={t('hero.subtitle', { panelists: plus(FIGURES.panelists) })}
       actions={<HeroActions lang={lang} />}
       note={<HeroNotes />}
       visual={<HeroVisual />}

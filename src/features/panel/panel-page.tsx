@@ -80,7 +80,7 @@ export function PanelPage({ lang, groups }: { lang: Language; groups: readonly L
           <div>
             <p className={styles.back}>
               <Link to="/colleges">
-                <span aria-hidden="true">← </span>
+                <span aria-hidden="true">←</span>
                 {t('back')}
               </Link>
             </p>
