@@ -72,9 +72,15 @@ for (const lang of ['zh', 'en'] as Lang[]) {
  */
 async function record(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __spy: { t0: number; frames: [number, number][]; marks: [number, string][] } };
+    const w = window as unknown as { __spy: { t0: number; frames: [number, number][]; marks: [number, string][]; clicks: string[] } };
     const t0 = performance.now();
-    w.__spy = { t0, frames: [], marks: [] };
+    w.__spy = { t0, frames: [], marks: [], clicks: [] };
+    // Where each click landed, and whether the page's handler took it (for a failure's message).
+    document.addEventListener('click', (e) => {
+      const t = Math.round(performance.now() - t0);
+      const target = (e.target as Element).closest('a')?.textContent ?? (e.target as Element).tagName;
+      setTimeout(() => w.__spy.clicks.push(`${t} ms: ${target} (handled: ${e.defaultPrevented})`));
+    });
     const frame = () => {
       w.__spy.frames.push([performance.now() - t0, window.scrollY]);
       requestAnimationFrame(frame);
@@ -87,7 +93,37 @@ async function record(page: Page) {
   });
 }
 const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __spy: { frames: [number, number][]; marks: [number, string][] } }).__spy);
+  page.evaluate(() => (window as unknown as { __spy: { frames: [number, number][]; marks: [number, string][]; clicks: string[] } }).__spy);
+
+/**
+ * Clicks entry `value` of the side navigation as a visitor does: with the entry in sight first. Playwright
+ * would scroll it into view as part of the click, and the scroll spy moves the navigation with the page
+ * (SPEC 2.4), so the entry could move between where the click was aimed and where it landed.
+ */
+async function choose(page: Page, value: number) {
+  await entry(page, value).scrollIntoViewIfNeeded();
+  await scrollRested(page);
+  await settled(page);
+  await entry(page, value).click();
+}
+
+/**
+ * The highlight moves to entry `value`; if it does not, the failure says what the page saw: the clicks, the
+ * highlight's changes and the scroll positions. (Once in many runs on a busy runner the highlight stayed on
+ * entry 1 after a click; these say where the click went.)
+ */
+async function highlightMovesTo(page: Page, value: number) {
+  try {
+    await expect(highlighted(page)).toContainText(label(value));
+  } catch (error) {
+    const { clicks, marks, frames } = await recorded(page);
+    const ys = frames.map(([, y]) => y);
+    throw new Error(
+      `${(error as Error).message}\nclicks: ${JSON.stringify(clicks)}\nhighlight changes: ${JSON.stringify(marks)}\n` +
+        `frames: ${frames.length}, scroll from ${Math.min(...ys)} to ${Math.max(...ys)}, now ${ys.at(-1)}`,
+    );
+  }
+}
 
 // The animation's duration and easing are timed on a fake clock in smooth-scroll.test.ts; here the browser
 // shows that a click runs it (no jump) and where it ends.
@@ -95,8 +131,8 @@ test('/colleges: a click highlights the entry and scrolls smoothly to its sectio
   await open(page, '/colleges');
   await expect(highlighted(page)).toContainText(label(1));
   await record(page);
-  await entry(page, 4).click();
-  await expect(highlighted(page)).toContainText(label(4));
+  await choose(page, 4);
+  await highlightMovesTo(page, 4);
   // Arrives below the fixed header.
   await arrived(page, 4);
   await scrollRested(page);
@@ -110,7 +146,7 @@ test('/colleges: a click highlights the entry and scrolls smoothly to its sectio
 test('/colleges: for 1,000 ms after a click the scroll does not move the highlight; then it follows the page again', async ({ page }) => {
   await open(page, '/colleges');
   await record(page);
-  await entry(page, 5).click();
+  await choose(page, 5);
   await arrived(page, 5);
   // At rest (about 1,200 ms after the click): the 1,000 ms lock has ended.
   await scrollRested(page);
