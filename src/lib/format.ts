@@ -32,8 +32,11 @@ export const ITEM_SEPARATOR = '·';
  */
 export const joinItems = (items: readonly (string | number)[]): string => items.join(` ${ITEM_SEPARATOR}\u00A0`);
 
+/** The items of a translated text written 'A · B' in locales/. */
+export const itemsOf = (text: string): string[] => text.split(` ${ITEM_SEPARATOR} `);
+
 /** A translated text whose items are written 'A · B' in locales/, with each dot tied to the item after it. */
-export const tieSeparators = (text: string): string => joinItems(text.split(` ${ITEM_SEPARATOR} `));
+export const tieSeparators = (text: string): string => joinItems(itemsOf(text));
 
 /**
  * What an avatar without a photo shows: a Chinese name's family name (its first character), or the first

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
-import { ITEM_SEPARATOR, tieSeparators } from '../../lib/format';
+import { ITEM_SEPARATOR, itemsOf, tieSeparators } from '../../lib/format';
 import { QuoteLink, StartFreeLink } from './cta-links';
 import { OVERSEAS_REGIONS } from '../../lib/figures';
 import { PRICES, money } from '../../../contract/money';
@@ -60,10 +60,9 @@ export function HeroActions({ lang }: { lang: Language }) {
  * line without the dot (a wrapped '· B' would start a line with it).
  */
 function NoteItems({ text }: { text: string }) {
-  const items = text.split(` ${ITEM_SEPARATOR} `);
   return (
     <>
-      {items.map((item, i) => (
+      {itemsOf(text).map((item, i) => (
         <React.Fragment key={item}>
           {i > 0 && <span className={styles.noteSeparator}> {ITEM_SEPARATOR} </span>}
           <span className={styles.noteItem}>{item}</span>

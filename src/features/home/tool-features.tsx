@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { Language } from '../../i18n/languages';
 import { PRICES, money } from '../../../contract/money';
+import type { SiteEdition } from '../../../contract/consent';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { SectionHead } from './section-head';
 import * as section from './section.module.css';
@@ -13,7 +14,7 @@ import * as styles from './tool-features.module.css';
  * incentive paid in a Chinese chat app is the China edition's; the overseas edition shows multilingual
  * surveys in its place (both are in the page, CSS shows the visitor's edition's).
  */
-const FEATURES: { key: string; icon: IconName; edition?: 'china' | 'overseas' }[] = [
+const FEATURES: { key: string; icon: IconName; edition?: SiteEdition }[] = [
   { key: 'types', icon: 'types' },
   { key: 'logic', icon: 'logic' },
   { key: 'carry', icon: 'carry' },
