@@ -33,14 +33,39 @@ export interface LanguageFacts {
    * panel of /sample/en. /sample itself quotes for it, and the component preview shows its sections.
    */
   samplePanel: 'zh' | 'en';
+  /**
+   * A calendar date as its prose writes one (month 1–12): Chinese copy puts a space between numerals and
+   * characters ('2026 年 11 月 10 日'), as the articles and legal pages do.
+   */
+  date: (year: number, month: number, day: number) => string;
 }
 
 /** The currencies prices are shown in; CNY is the one they are kept in. */
 export type Currency = 'CNY' | 'USD';
 
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
-  zh: { htmlLang: 'zh-CN', ogLocale: 'zh_CN', prefix: '', name: '中文', currency: 'CNY', familyNameFirst: true, samplePanel: 'zh' },
-  en: { htmlLang: 'en', ogLocale: 'en_US', prefix: 'en', name: 'English', currency: 'USD', familyNameFirst: false, samplePanel: 'en' },
+  zh: {
+    htmlLang: 'zh-CN',
+    ogLocale: 'zh_CN',
+    prefix: '',
+    name: '中文',
+    currency: 'CNY',
+    familyNameFirst: true,
+    samplePanel: 'zh',
+    date: (y, m, d) => `${y} 年 ${m} 月 ${d} 日`,
+  },
+  en: {
+    htmlLang: 'en',
+    ogLocale: 'en_US',
+    prefix: 'en',
+    name: 'English',
+    currency: 'USD',
+    familyNameFirst: false,
+    samplePanel: 'en',
+    date: (y, m, d) => `${d} ${MONTHS_EN[m - 1]} ${y}`,
+  },
 };
 
 /**

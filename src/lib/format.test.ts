@@ -11,7 +11,7 @@ describe('formatters', () => {
   ])('formatNumber(%p) → %p', (n, s) => expect(formatNumber(n)).toBe(s));
 
   test('dates per language', () => {
-    expect(formatDate('2026-11-10', 'zh')).toBe('2026年11月10日');
+    expect(formatDate('2026-11-10', 'zh')).toBe('2026 年 11 月 10 日');
     expect(formatDate('2026-11-10T00:00:00.000Z', 'en')).toBe('10 Nov 2026');
   });
 });

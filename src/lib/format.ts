@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { LANGUAGE_FACTS, type Language } from '../i18n/languages';
 
 /** Thousands separators (SPEC 9): 4000000 → "4,000,000". */
 export function formatNumber(value: number): string {
@@ -7,13 +7,11 @@ export function formatNumber(value: number): string {
   return frac ? `${grouped}.${frac}` : grouped;
 }
 
-/** 2026-11-10 → 2026年11月10日 / 10 Nov 2026, independent of the machine's time zone. */
+/** 2026-11-10 → '2026 年 11 月 10 日' / '10 Nov 2026' (the language's own form), whatever the machine's time zone. */
 export function formatDate(iso: string, lang: Language): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
-  if (lang === 'zh') return `${y}年${m}月${d}日`;
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${d} ${months[m - 1]} ${y}`;
+  return LANGUAGE_FACTS[lang].date(y, m, d);
 }
 
 /** A file's size for people: 980 B, 12 KB, 1.4 MB (1 KB = 1,024 bytes, as file managers count). */

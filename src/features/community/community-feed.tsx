@@ -21,14 +21,14 @@ export function CommunityFeed() {
         <span className={`${styles.kind} ${styles.kindTeal}`}>{t('visual.vote')}</span>
         <p className={styles.postTitle}>{t('visual.voteTitle')}</p>
         <div className={styles.vote}>
-          <span style={{ width: '64%' }} />
+          <span style={{ width: '58%' }} />
           <em>{t('visual.optionA')}</em>
-          <strong>64%</strong>
+          <strong>58%</strong>
         </div>
         <div className={styles.vote}>
-          <span style={{ width: '36%' }} />
+          <span style={{ width: '42%' }} />
           <em>{t('visual.optionB')}</em>
-          <strong>36%</strong>
+          <strong>42%</strong>
         </div>
       </div>
       <div className={styles.post} aria-hidden="true">

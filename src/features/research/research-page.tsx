@@ -91,20 +91,20 @@ export function ResearchPage({ offerings }: { offerings: readonly ResearchOfferi
       <section className={styles.contact} aria-labelledby="research-contact">
         <div className={`container ${styles.contactInner}`}>
           <div>
-            <p className={sales.eyebrow}>{t('contact.eyebrow')}</p>
+            <p className={`${sales.eyebrow} ${styles.eyebrow}`}>{t('contact.eyebrow')}</p>
             <h2 id="research-contact">{t('contact.title')}</h2>
             <p>{t('contact.text')}</p>
           </div>
           <div className={styles.contactBox}>
             <p>
-              <span>{t('contact.phone')}</span>
+              <span className={styles.contactLabel}>{t('contact.phone')}</span>
               <PhoneLink phone={siteSettings.sales.phone} />
             </p>
             <p>
-              <span>{t('contact.email')}</span>
+              <span className={styles.contactLabel}>{t('contact.email')}</span>
               <MailLink email={siteSettings.sales.email} />
             </p>
-            <ContactSalesButton className="btn btn-primary" testId="research-contact-button">
+            <ContactSalesButton className="btn btn-light" testId="research-contact-button">
               {t('contact.button')}
             </ContactSalesButton>
           </div>

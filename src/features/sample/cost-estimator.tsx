@@ -61,11 +61,6 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
     return (
       <div className={styles.input}>
         <label htmlFor={`${id}-${name}`}>{t(`estimator.${name}`)}</label>
-        {name !== 'quantity' && (
-          <p id={`${id}-${name}-hint`} className={styles.inputHint}>
-            {t(`estimator.${name}Hint`)}
-          </p>
-        )}
         <input
           id={`${id}-${name}`}
           inputMode="numeric"
@@ -76,6 +71,12 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
           }
           onChange={(e) => set({ [name]: sanitizeNumberInput(e.target.value, { max: limits.max }) })}
         />
+        {/* Below the field, so that the three fields of a row line up under their labels. */}
+        {name !== 'quantity' && (
+          <p id={`${id}-${name}-hint`} className={styles.inputHint}>
+            {t(`estimator.${name}Hint`)}
+          </p>
+        )}
         {!ok && (
           <p id={`${id}-${name}-error`} className={styles.inputError}>
             {t('estimator.invalid', { min: formatNumber(limits.min), max: formatNumber(limits.max) })}
@@ -109,9 +110,11 @@ export function CostEstimator({ lang, values, onChange, panels, onQuote }: CostE
     <div className={styles.estimator} data-testid="cost-estimator">
       <div className={styles.estimatorInputs}>
         {panels.length > 1 && choice('panel', panels, (p) => t(`estimator.panels.${p}`))}
-        {number('quantity')}
-        {number('loi')}
-        {number('incidence')}
+        <div className={styles.numbers}>
+          {number('quantity')}
+          {number('loi')}
+          {number('incidence')}
+        </div>
         <PriceExplanation values={values} result={result} />
       </div>
       <div className={styles.estimatorResult} aria-live="polite">
