@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ROOT, copy } from './contact-helpers';
 import { consoleErrors } from './console-errors';
 import { hydrated, inLang, siteConfig, sitemapPaths, type Lang } from './helpers';
+import { formatDate } from '../src/lib/format';
 
 /**
  * Issue 24: what a research buyer looks for before asking for a quote: the sample-size calculator, the
@@ -100,8 +101,7 @@ for (const lang of LANGS) {
     const errors = consoleErrors(page);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: quality.title[lang] })).toBeVisible();
-    const [y, m, d] = quality.updatedAt.split('-').map(Number);
-    await expect(page.getByTestId('quality-updated')).toContainText(lang === 'zh' ? `${y}年${m}月${d}日` : String(y));
+    await expect(page.getByTestId('quality-updated')).toContainText(formatDate(quality.updatedAt, lang));
     for (const heading of lang === 'zh'
       ? ['过快作答', '直线作答', '注意力检测', '隐私保护']
       : ['Speeders', 'Straight-liners', 'Attention checks', 'Privacy']) {
