@@ -1,52 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { shardOf, type Lang } from './helpers';
-import { pageTypePaths } from './page-types';
 
-/** Accessibility gate: axe-core finds no serious or critical violation on any page type, in either language. */
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-// No trace: recording every page load nearly doubles the time.
-test.use({ trace: 'off' });
-
-/**
- * The page types are split into a few tests per language that the workers run side by side, each reusing
- * one page (the site's scripts come from its cache after the first page), without a trace; a failure names
- * its pages.
- */
-const SHARDS = 3;
-
-for (const lang of ['zh', 'en'] as Lang[]) {
-  for (let shard = 0; shard < SHARDS; shard++) {
-    test(`no serious or critical accessibility violations on any page type (${lang}, part ${shard + 1} of ${SHARDS})`, async ({
-      page,
-      request,
-    }) => {
-      // axe walks the whole page: the home page alone has taken over 90 s on a loaded two-core runner.
-      test.setTimeout(600_000);
-      const mine = shardOf(await pageTypePaths(request, lang), shard, SHARDS);
-      expect(mine.length).toBeGreaterThan(5);
-      const failures: string[] = [];
-      for (const { name, path } of mine) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          // Every rule still runs on every element; the passes and the inapplicable are not collected.
-          .options({ resultTypes: ['violations'] })
-          .analyze();
-        for (const v of violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))) {
-          const where = v.nodes
-            .slice(0, 8)
-            .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`);
-          failures.push(`${name} ${path}: [${v.impact}] ${v.id} (${v.nodes.length}×) ${v.help}\n    ${where.join('\n    ')}`);
-        }
-      }
-      expect(failures, failures.join('\n')).toEqual([]);
-    });
-  }
-}
+/** Accessibility beyond axe-core (which e2e/page-walk.spec.ts runs on every page type). */
 
 /**
  * Screen readers reach every home section by heading and by landmark from the start: Chromium's own

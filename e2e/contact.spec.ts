@@ -71,6 +71,19 @@ test.describe('English contact panel (China edition)', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('fits an 800 px high screen: every field and Submit in sight, unscrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/help/101');
+    const tab = page.getByTestId('en-contact-tab');
+    await hydrated(tab);
+    await tab.click();
+    const panel = page.getByTestId('contact-panel');
+    await expect(panel.getByRole('button', { name: C.en.form.submit })).toBeVisible();
+    const fit = await panel.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, top: el.getBoundingClientRect().top }));
+    expect(fit.scroll, 'the panel does not scroll inside').toBeLessThanOrEqual(fit.client + 1);
+    expect(fit.top).toBeGreaterThanOrEqual(0);
+  });
+
   test('an API error code shows its translated toast; a network failure keeps what was typed', async ({ page }) => {
     await page.goto('/en/news/6?lang=ch');
     const tab = page.getByTestId('en-contact-tab');

@@ -16,7 +16,7 @@ import { shardOf, sitemapPaths } from './helpers';
  *
  * Scripts are off: what a page's content does to its width is in the HTML the server sends, and what the
  * scripts add (the contact widget, the consent banner, the popups) is the same on every page of a kind, so
- * e2e/floating-controls.spec.ts checks the width of one page of every kind at 375 px with scripts running.
+ * e2e/page-walk.spec.ts checks the width of one page of every kind at 375 px with scripts running.
  * Hydrating every page cost the walk about half its time.
  */
 const WIDTH = 375;

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copy } from './contact-helpers';
-import { hydrated, settled, t } from './helpers';
-import { pageTypePaths } from './page-types';
+import { t } from './helpers';
 
 /**
  * #14 typography: Chinese headings break between words, never inside one ('精 / 准找到目标人群'), and so do
@@ -96,54 +95,4 @@ test('Chinese headings use the CJK rules: words kept whole, lines balanced', asy
   expect(style.textWrap).toMatch(/balance/);
 });
 
-/** Headings with Chinese text whose last line is one character, as `text → "char"`. */
-function loneEndings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const han = /\p{Script=Han}/u;
-    const out: string[] = [];
-    for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
-      const text = heading.textContent ?? '';
-      if (!han.test(text) || !heading.checkVisibility()) continue;
-      // Each visible character and the bottom of its line box.
-      const chars: { ch: string; bottom: number }[] = [];
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const value = node.textContent ?? '';
-        for (let i = 0; i < value.length; i++) {
-          if (!value[i]!.trim() || value[i] === '\u200b') continue;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = [...range.getClientRects()].find((r) => r.width > 0);
-          if (rect) chars.push({ ch: value[i]!, bottom: Math.round(rect.bottom) });
-        }
-      }
-      const bottoms = [...new Set(chars.map((c) => c.bottom))];
-      if (bottoms.length < 2) continue;
-      const last = chars.filter((c) => c.bottom === Math.max(...bottoms)).map((c) => c.ch);
-      if (last.length === 1) out.push(`${text.trim()} → "${last.join('')}"`);
-    }
-    return out;
-  });
-}
-
-/**
- * Chinese headings never end on a lone character ('…最后一道 / 门'): on one page of every kind, at a phone's
- * width and a desktop's, every visible h1-h4 with Chinese text that wraps has two or more characters on its
- * last line. Content titles get their word breaks after hydration (src/components/phrases.tsx): checked
- * once the page has hydrated, and after scrolling to its end so later sections are laid out.
- */
-for (const width of [375, 1280]) {
-  test(`no Chinese heading ends on a lone character at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const { path } of await pageTypePaths(request, 'zh')) {
-      await page.goto(path);
-      await hydrated(page.locator('main').first());
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await settled(page);
-      // Content titles get their word breaks a moment after the page hydrates: the check waits for them.
-      await expect.poll(() => loneEndings(page), { message: path, timeout: 10_000 }).toEqual([]);
-    }
-  });
-}
+// That no Chinese heading ends on a lone character, on every page type, is a check of e2e/page-walk.spec.ts.
