@@ -1,4 +1,4 @@
-import { fileSize, formatDate, formatNumber, initials, joinItems, tieSeparators } from './format';
+import { fileSize, formatDate, formatNumber, initials, joinItems, tieNumbersToUnits, tieSeparators } from './format';
 
 describe('formatters', () => {
   test.each([
@@ -11,7 +11,7 @@ describe('formatters', () => {
   ])('formatNumber(%p) → %p', (n, s) => expect(formatNumber(n)).toBe(s));
 
   test('dates per language', () => {
-    expect(formatDate('2026-11-10', 'zh')).toBe('2026 年 11 月 10 日');
+    expect(formatDate('2026-11-10', 'zh')).toBe('2026\u00A0年\u00A011\u00A0月\u00A010\u00A0日');
     expect(formatDate('2026-11-10T00:00:00.000Z', 'en')).toBe('10 Nov 2026');
   });
 });
@@ -46,5 +46,12 @@ describe('initials', () => {
     ['Askora', 'A'],
   ])('%s → %s', (name, expected) => {
     expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('numbers tied to their units', () => {
+  it('keeps 12 月 and 7 折 whole, and leaves other spaces alone', () => {
+    expect(tieNumbersToUnits('官方样本限时 7 折，至 12 月 31 日')).toBe('官方样本限时 7\u00A0折，至 12\u00A0月\u00A031\u00A0日');
+    expect(tieNumbersToUnits('AI 辅助问卷设计上线')).toBe('AI 辅助问卷设计上线');
   });
 });

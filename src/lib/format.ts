@@ -14,6 +14,13 @@ export function formatDate(iso: string, lang: Language): string {
   return LANGUAGE_FACTS[lang].date(y, m, d);
 }
 
+/**
+ * Chinese copy with its numbers spaced from their units ('至 12 月 31 日', '7 折') keeps each number on the
+ * line of the character it counts: the spaces between a number and 年/月/日/折 become no-break spaces.
+ */
+export const tieNumbersToUnits = (text: string): string =>
+  text.replace(/(\d) (?=[年月日折])/g, '$1\u00A0').replace(/([年月]) (?=\d)/g, '$1\u00A0');
+
 /** A file's size for people: 980 B, 12 KB, 1.4 MB (1 KB = 1,024 bytes, as file managers count). */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -3,6 +3,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { Link } from '../link';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
+import { tieNumbersToUnits } from '../../lib/format';
 import * as styles from './promo-banner.module.css';
 
 export const PROMO_NEWS_ID = 6;
@@ -30,7 +31,7 @@ export function PromoBanner({ lang, onClose }: { lang: Language; onClose: () => 
         <span className={styles.promoBadge} aria-hidden="true">
           NEW
         </span>
-        <span className={styles.promoText}>{news.banner ?? news.title}</span>
+        <span className={styles.promoText}>{tieNumbersToUnits(news.banner ?? news.title)}</span>
         <span className={styles.promoMore}>{t('promo.more')} →</span>
       </Link>
       <button

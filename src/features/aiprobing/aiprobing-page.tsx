@@ -8,7 +8,7 @@ import { ClosingBand } from '../../components/sales/closing-band';
 import { ContactSalesButton } from '../../components/sales/contact-sales-button';
 import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { ChatArt } from '../../components/page-hero/art/chat-art';
+import { ChatArt, type ChatArtLines } from '../../components/page-hero/art/chat-art';
 import * as sales from '../../components/sales/sales.module.css';
 import { ExampleConversation } from './example-conversation';
 import * as styles from './aiprobing.module.css';
@@ -25,7 +25,7 @@ export function AiProbingPage({ lang }: { lang: Language }) {
       <PageHero
         id="aiprobing-title"
         size="landing"
-        visual={<ChatArt />}
+        visual={<ChatArt lines={t('hero.art', { returnObjects: true }) as unknown as ChatArtLines} />}
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}

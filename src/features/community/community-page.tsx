@@ -107,7 +107,7 @@ function CommunityDemo({ lang }: { lang: Language }) {
   return (
     <section id="community-demo" className={styles.demo} aria-labelledby="community-demo-title">
       <div className={`container ${styles.demoInner}`}>
-        <div>
+        <div className={styles.demoIntro}>
           <p className={`${sales.eyebrow} ${styles.demoEyebrow}`}>{t('demo.eyebrow')}</p>
           <h2 id="community-demo-title">{t('demo.title')}</h2>
           <p className={styles.demoText}>{t('demo.text')}</p>

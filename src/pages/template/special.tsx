@@ -20,7 +20,7 @@ export default function SpecialTopicsPage({ data }: PageProps<Queries.SpecialTop
     <PageShell hero>
       <PageHero
         id="special-title"
-        eyebrow={t('kicker')}
+        eyebrow={t('special.kicker')}
         title={t('special.title')}
         lead={t('special.lead')}
         visual={<TopicsArt />}

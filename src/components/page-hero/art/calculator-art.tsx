@@ -6,7 +6,8 @@ import { Art, BLUE, Card, GREY, Line, PALE, SOFT, TEAL } from './parts';
 const EXAMPLE = { confidence: 95, margin: 3, proportion: 50 } as const;
 
 /**
- * The sample-size tool: a normal curve with its confidence band, and the answer card. The card's figure is
+ * The sample-size tool: a normal curve with its confidence band, and the answer card beside it (its figures in
+ * the page's own font, which inline SVG text inherits). The card's figure is
  * the calculator's own answer (1,068, rounded up), so the picture never disagrees with the tool under it.
  */
 export function CalculatorArt() {
@@ -14,19 +15,19 @@ export function CalculatorArt() {
   const figure = answer.ok ? answer.value.toLocaleString('en-US') : '';
   return (
     <Art>
-      <Card x={20} y={40} w={330} h={250} bar />
-      <path d="M130 250 C150 250 160 110 185 110 C210 110 220 250 240 250 Z" fill={PALE} />
-      <path d="M44 250 C100 250 130 110 185 110 C240 110 270 250 326 250" fill="none" stroke={BLUE} strokeWidth="3.5" />
-      <rect x="44" y="250" width="282" height="2" fill={SOFT} />
-      <rect x="184" y="104" width="2" height="146" fill={BLUE} opacity="0.5" />
-      <path d="M130 268 h110 M130 262 v12 M240 262 v12" stroke={TEAL} strokeWidth="3" strokeLinecap="round" />
+      <Card x={20} y={40} w={296} h={250} bar />
+      <path d="M120 250 C140 250 148 110 170 110 C192 110 200 250 220 250 Z" fill={PALE} />
+      <path d="M44 250 C95 250 125 110 170 110 C215 110 245 250 292 250" fill="none" stroke={BLUE} strokeWidth="3.5" />
+      <rect x="44" y="250" width="248" height="2" fill={SOFT} />
+      <rect x="169" y="104" width="2" height="146" fill={BLUE} opacity="0.5" />
+      <path d="M120 268 h100 M120 262 v12 M220 262 v12" stroke={TEAL} strokeWidth="3" strokeLinecap="round" />
       <Line x={44} y={64} w={120} fill={GREY} h={10} />
-      <Card x={300} y={120} w={160} h={130} />
-      <text x="320" y="170" fontSize="30" fontWeight="700" fontFamily="system-ui, sans-serif" fill={BLUE}>
+      <Card x={334} y={120} w={140} h={130} />
+      <text x="352" y="170" fontSize="30" fontWeight="700" fill={BLUE}>
         {figure}
       </text>
-      <Line x={320} y={186} w={100} fill={GREY} />
-      <text x="320" y="228" fontSize="18" fontWeight="700" fontFamily="system-ui, sans-serif" fill={TEAL}>
+      <Line x={352} y={186} w={96} fill={GREY} />
+      <text x="352" y="228" fontSize="18" fontWeight="700" fill={TEAL}>
         ±{EXAMPLE.margin}% · {EXAMPLE.confidence}%
       </text>
     </Art>
