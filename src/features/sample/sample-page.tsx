@@ -64,7 +64,7 @@ function SampleQuote({ lang, state, data }: SampleSectionProps) {
   return (
     <section id="sample-quote" className={styles.section} aria-labelledby="sample-quote-title">
       <div className={`container ${styles.quote}`}>
-        <div>
+        <div className={styles.quoteIntro}>
           <p className={styles.eyebrow}>{t('quote.eyebrow')}</p>
           <h2 id="sample-quote-title">{t('quote.title')}</h2>
           <p className={styles.lead}>{t('quote.lead')}</p>
