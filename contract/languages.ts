@@ -35,7 +35,7 @@ export interface LanguageFacts {
   samplePanel: 'zh' | 'en';
   /**
    * A calendar date as its prose writes one (month 1–12): Chinese copy puts a space between numerals and
-   * characters ('2026 年 11 月 10 日'), as the articles and legal pages do. It is never broken across lines.
+   * characters ('2026 年 11 月 10 日'), as the articles and legal pages do (src/lib/format.ts keeps it on one line).
    */
   date: (year: number, month: number, day: number) => string;
 }
@@ -54,8 +54,7 @@ export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
     currency: 'CNY',
     familyNameFirst: true,
     samplePanel: 'zh',
-    // No-break spaces: a date never wraps between a number and its unit.
-    date: (y, m, d) => `${y}\u00A0年\u00A0${m}\u00A0月\u00A0${d}\u00A0日`,
+    date: (y, m, d) => `${y} 年 ${m} 月 ${d} 日`,
   },
   en: {
     htmlLang: 'en',

@@ -11,7 +11,8 @@ export function formatNumber(value: number): string {
 export function formatDate(iso: string, lang: Language): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return LANGUAGE_FACTS[lang].date(y, m, d);
+  // A date never wraps between a number and its unit.
+  return tieNumbersToUnits(LANGUAGE_FACTS[lang].date(y, m, d));
 }
 
 /**
