@@ -6,7 +6,8 @@ import { siteSettings } from '../../contract/site-settings';
 import { PageShell } from '../features/shell/page-shell';
 import { Link } from '../components/link';
 import { PageHero } from '../components/page-hero/page-hero';
-import { CompanyArt } from '../components/page-hero/art/company-art';
+import { CompanyArt, type CompanyArtWords } from '../components/page-hero/art/company-art';
+import { artWords } from '../components/page-hero/art/parts';
 import { localeHead } from '../components/seo/seo';
 import { FIGURES, plus } from '../lib/figures';
 import * as styles from '../features/company/company.module.css';
@@ -32,7 +33,13 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
   const s = siteSettings;
   return (
     <PageShell hero>
-      <PageHero id="about-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CompanyArt />} />
+      <PageHero
+        id="about-title"
+        eyebrow={t('kicker')}
+        title={t('title')}
+        lead={t('lead')}
+        visual={<CompanyArt words={artWords<CompanyArtWords>(t)} />}
+      />
       <section className={styles.section} aria-labelledby="about-company">
         <div className={`container ${styles.intro}`}>
           <div>

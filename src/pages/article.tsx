@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../features/shell/page-shell';
 import { PageHero } from '../components/page-hero/page-hero';
 import * as listStyles from '../components/list/list.module.css';
-import { ArticlesArt } from '../components/page-hero/art/articles-art';
+import { ArticlesArt, type ArticlesArtWords } from '../components/page-hero/art/articles-art';
+import { artWords } from '../components/page-hero/art/parts';
 import { listHead } from '../components/seo/seo';
 import { DatedList, STORIES_PER_PAGE } from '../features/stories/dated-list';
 import type { I18nPageContext } from '../lib/i18n-data';
@@ -14,7 +15,13 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
   const { t } = useTranslation('article');
   return (
     <PageShell hero>
-      <PageHero id="article-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<ArticlesArt />} />
+      <PageHero
+        id="article-title"
+        eyebrow={t('kicker')}
+        title={t('title')}
+        lead={t('lead')}
+        visual={<ArticlesArt words={artWords<ArticlesArtWords>(t)} />}
+      />
       <div className={`container ${listStyles.section}`}>
         <DatedList
           key={pageContext.listPage ?? 1}

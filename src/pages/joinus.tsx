@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../contract/site-settings';
 import { PageShell } from '../features/shell/page-shell';
 import { PageHero } from '../components/page-hero/page-hero';
-import { CareersArt } from '../components/page-hero/art/careers-art';
+import { CareersArt, type CareersArtWords } from '../components/page-hero/art/careers-art';
+import { artWords } from '../components/page-hero/art/parts';
 import { localeHead } from '../components/seo/seo';
-import { groupJobs } from '../features/company/jobs';
+import { groupJobs, JOB_GROUPS } from '../features/company/jobs';
 import { JobBoard } from '../features/company/job-board';
 import * as styles from '../features/company/company.module.css';
 import * as cultureStyles from '../features/company/culture.module.css';
@@ -24,9 +25,10 @@ export default function JoinUsPage({ data, pageContext }: PageProps<Queries.Join
   const { t } = useTranslation('joinus');
   const groups = groupJobs(data.jobs.nodes);
   const mail = siteSettings.email.careers;
+  const art = { roles: JOB_GROUPS.map((g) => t(`groups.${g}`)), ...artWords<Pick<CareersArtWords, 'team'>>(t) };
   return (
     <PageShell hero>
-      <PageHero id="joinus-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CareersArt />}>
+      <PageHero id="joinus-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CareersArt words={art} />}>
         <nav className={styles.groupNav} aria-label={t('groupsLabel')}>
           {groups.map((g) => (
             <a key={g.key} href={`#jobs-${g.key}`}>

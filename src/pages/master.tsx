@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../features/shell/page-shell';
 import { PageHero } from '../components/page-hero/page-hero';
 import * as listStyles from '../components/list/list.module.css';
-import { ExpertArt } from '../components/page-hero/art/expert-art';
+import { ExpertArt, type ExpertArtWords } from '../components/page-hero/art/expert-art';
+import { artWords } from '../components/page-hero/art/parts';
 import { listHead } from '../components/seo/seo';
 import { ViewpointList } from '../features/master/viewpoint-list';
 import { VIEWPOINTS_PER_PAGE } from '../lib/listing';
@@ -15,7 +16,13 @@ export default function MasterPage({ data, pageContext }: PageProps<Queries.Mast
   const { t } = useTranslation('master');
   return (
     <PageShell hero>
-      <PageHero id="master-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<ExpertArt />} />
+      <PageHero
+        id="master-title"
+        eyebrow={t('kicker')}
+        title={t('title')}
+        lead={t('lead')}
+        visual={<ExpertArt words={artWords<ExpertArtWords>(t)} />}
+      />
       <div className={`container ${listStyles.section}`}>
         <ViewpointList
           key={pageContext.listPage ?? 1}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../features/shell/page-shell';
 import { PageHero } from '../components/page-hero/page-hero';
 import * as listStyles from '../components/list/list.module.css';
-import { NewsArt } from '../components/page-hero/art/news-art';
+import { NewsArt, type NewsArtWords } from '../components/page-hero/art/news-art';
+import { artWords } from '../components/page-hero/art/parts';
 import { listHead } from '../components/seo/seo';
 import { DatedList, STORIES_PER_PAGE } from '../features/stories/dated-list';
 import type { I18nPageContext } from '../lib/i18n-data';
@@ -14,7 +15,13 @@ export default function NewsPage({ data, pageContext }: PageProps<Queries.NewsPa
   const { t } = useTranslation('news');
   return (
     <PageShell hero>
-      <PageHero id="news-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<NewsArt />} />
+      <PageHero
+        id="news-title"
+        eyebrow={t('kicker')}
+        title={t('title')}
+        lead={t('lead')}
+        visual={<NewsArt words={artWords<NewsArtWords>(t)} />}
+      />
       <div className={`container ${listStyles.section}`}>
         <DatedList
           key={pageContext.listPage ?? 1}

@@ -6,7 +6,8 @@ import { PageShell } from '../features/shell/page-shell';
 import { Seo, titled } from '../components/seo/seo';
 import { CaseCard, CaseInvitation } from '../features/cases/case-card';
 import { PageHero } from '../components/page-hero/page-hero';
-import { CasesArt } from '../components/page-hero/art/cases-art';
+import { CasesArt, type CasesArtWords } from '../components/page-hero/art/cases-art';
+import { artWords } from '../components/page-hero/art/parts';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { localeString } from '../lib/i18n-data';
 import * as styles from '../features/cases/cases.module.css';
@@ -36,7 +37,7 @@ export default function CaseStudies({ data, pageContext }: PageProps<Queries.Cas
     <PageShell hero>
       <PageHero
         id="cases-title"
-        visual={<CasesArt />}
+        visual={<CasesArt words={artWords<CasesArtWords>(t)} />}
         eyebrow={t('eyebrow')}
         title={current ? t('industryTitle', { industry: nameOf.get(current) }) : t('title')}
         lead={t('lead')}

@@ -9,7 +9,8 @@ import { Testimonial } from '../components/proof/testimonial';
 import { QuoteButton } from '../components/sales/quote-button';
 import { SalesSection } from '../components/sales/sales-hero';
 import { PageHero } from '../components/page-hero/page-hero';
-import { CasesArt } from '../components/page-hero/art/cases-art';
+import { CasesArt, type CasesArtWords } from '../components/page-hero/art/cases-art';
+import { artWords } from '../components/page-hero/art/parts';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
 import * as styles from '../features/cases/cases.module.css';
@@ -29,7 +30,7 @@ export default function CaseStudy({ data }: PageProps<Queries.CaseStudyQuery, Co
     <PageShell hero>
       <PageHero
         id="case-title"
-        visual={<CasesArt />}
+        visual={<CasesArt words={artWords<CasesArtWords>(t)} />}
         eyebrow={industry ? <Link to={`/cases/industry/${industry.apiId}`}>{industry.name}</Link> : t('eyebrow')}
         title={<Phrases text={c.title} />}
         lead={c.summary}

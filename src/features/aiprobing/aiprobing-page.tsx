@@ -9,6 +9,7 @@ import { ContactSalesButton } from '../../components/sales/contact-sales-button'
 import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { ChatArt, type ChatArtLines } from '../../components/page-hero/art/chat-art';
+import { artWords } from '../../components/page-hero/art/parts';
 import * as sales from '../../components/sales/sales.module.css';
 import { ExampleConversation } from './example-conversation';
 import * as styles from './aiprobing.module.css';
@@ -25,7 +26,7 @@ export function AiProbingPage({ lang }: { lang: Language }) {
       <PageHero
         id="aiprobing-title"
         size="landing"
-        visual={<ChatArt lines={t('hero.art', { returnObjects: true }) as unknown as ChatArtLines} />}
+        visual={<ChatArt lines={artWords<ChatArtLines>(t, 'hero.art')} />}
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}

@@ -4,6 +4,7 @@ import { siteSettings } from '../../../contract/site-settings';
 import { MailLink, PhoneLink } from '../../components/footer/contact-link';
 import * as listStyles from '../../components/list/list.module.css';
 import { ContactArt } from '../../components/page-hero/art/contact-art';
+import { artWords } from '../../components/page-hero/art/parts';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { QUOTE_BLOCK_ID } from '../../components/quote-anchor';
 import type { Language } from '../../i18n/languages';
@@ -31,7 +32,20 @@ export function ContactPage({ lang, regions }: { lang: Language; regions: readon
     // The page is the contact form: the overseas footer does not repeat it, and quote links without
     // scripts (QUOTE_BLOCK_ID) lead to this one.
     <PageShell hero footerForm={false}>
-      <PageHero id="contact-title" title={t('page.title')} lead={t('page.lead')} visual={<ContactArt />} />
+      <PageHero
+        id="contact-title"
+        title={t('page.title')}
+        lead={t('page.lead')}
+        visual={
+          <ContactArt
+            words={{
+              fields: [t('form.organization'), t('form.email'), t('form.mobile')],
+              message: t('form.message'),
+              ...artWords<{ reply: string[]; hours: string }>(t, 'page.art'),
+            }}
+          />
+        }
+      />
       <div className={`container ${listStyles.section} ${styles.layout}`}>
         <section id={QUOTE_BLOCK_ID} className={styles.formCard} aria-labelledby="contact-page-form-title">
           <h2 id="contact-page-form-title">{t('page.formTitle')}</h2>

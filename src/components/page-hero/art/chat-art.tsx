@@ -1,5 +1,5 @@
 import React from 'react';
-import { Art, BLUE, Card, INK, PALE, SOFT, TEAL } from './parts';
+import { Art, BLUE, Card, INK, PALE, SOFT, TEAL, Words } from './parts';
 
 /** The exchange the drawing shows, a line per entry (SVG text does not wrap): from the page's copy. */
 export interface ChatArtLines {
@@ -11,32 +11,17 @@ export interface ChatArtLines {
   reply: string[];
 }
 
-const LINE_H = 18;
-
-/** Lines of a bubble's text, the first baseline at `y`. */
-function Lines({ x, y, lines, fill }: { x: number; y: number; lines: string[]; fill: string }) {
-  return (
-    <text x={x} y={y} fontSize="13" fill={fill}>
-      {lines.map((line, i) => (
-        <tspan key={i} x={x} dy={i === 0 ? 0 : LINE_H}>
-          {line}
-        </tspan>
-      ))}
-    </text>
-  );
-}
-
 /** AI probing: an open answer, the follow-up question it prompts, and the richer reply, in words. */
 export function ChatArt({ lines }: { lines: ChatArtLines }) {
   return (
     <Art>
       <Card x={20} y={30} w={360} h={280} bar />
       <rect x="44" y="82" width="220" height="44" rx="14" fill={SOFT} />
-      <Lines x={60} y={109} lines={lines.answer} fill={INK} />
+      <Words x={60} y={109} lines={lines.answer} fill={INK} />
       <rect x="120" y="142" width="236" height="60" rx="14" fill={BLUE} />
-      <Lines x={138} y={167} lines={lines.probe} fill="#fff" />
+      <Words x={138} y={167} lines={lines.probe} fill="#fff" />
       <rect x="44" y="218" width="262" height="60" rx="14" fill={PALE} />
-      <Lines x={60} y={243} lines={lines.reply} fill={INK} />
+      <Words x={60} y={243} lines={lines.reply} fill={INK} />
       <circle cx="400" cy="150" r="44" fill={TEAL} />
       <path d="M383 142 l6 -14 l6 14 l14 6 l-14 6 l-6 14 l-6 -14 l-14 -6 Z" fill="#fff" />
       <circle cx="418" cy="168" r="5" fill="#fff" />

@@ -1,15 +1,23 @@
 import React from 'react';
-import { AMBER, Art, BLUE, Card, GREY, Line, PALE, TEAL } from './parts';
+import { AMBER, Art, BLUE, Card, INK, MUTED, PALE, TEAL, Words } from './parts';
+
+/** The drawing's words: the four offices' cities (north to south) and the team card's two lines. */
+export interface CompanyArtWords {
+  cities: [string, string, string, string];
+  team: [string, string];
+}
 
 /** The company: its offices as pins on a dotted map, and the team behind them. */
-export function CompanyArt() {
+export function CompanyArt({ words }: { words: CompanyArtWords }) {
   const dots: [number, number][] = [];
   for (let r = 0; r < 7; r++)
     for (let c = 0; c < 13; c++) if ((r * 13 + c) % 5 !== 2 && !(r > 4 && c < 4)) dots.push([56 + c * 22, 84 + r * 22]);
-  const pins: [number, number, string][] = [
-    [232, 128, BLUE],
-    [298, 150, TEAL],
-    [144, 106, AMBER],
+  // Beijing, Shanghai, Hangzhou, Shenzhen: where each pin stands, its colour, and its label's side.
+  const pins: [number, number, string, 'start' | 'end'][] = [
+    [196, 104, AMBER, 'start'],
+    [266, 140, BLUE, 'start'],
+    [238, 178, TEAL, 'end'],
+    [178, 214, BLUE, 'start'],
   ];
   return (
     <Art>
@@ -17,21 +25,34 @@ export function CompanyArt() {
       {dots.map(([x, y]) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r="3.5" fill={PALE} />
       ))}
-      {pins.map(([x, y, c]) => (
-        <g key={c}>
+      {pins.map(([x, y, c, side], i) => (
+        <g key={`${x}-${y}`}>
           <path
-            d={`M${x} ${y + 22} C${x - 14} ${y + 4} ${x - 14} ${y - 14} ${x} ${y - 14} C${x + 14} ${y - 14} ${x + 14} ${y + 4} ${x} ${y + 22} Z`}
+            d={`M${x} ${y + 18} C${x - 12} ${y + 3} ${x - 12} ${y - 12} ${x} ${y - 12} C${x + 12} ${y - 12} ${x + 12} ${y + 3} ${x} ${y + 18} Z`}
             fill={c}
           />
-          <circle cx={x} cy={y - 2} r="5" fill="#fff" />
+          <circle cx={x} cy={y - 2} r="4" fill="#fff" />
+          <text
+            x={side === 'start' ? x + 16 : x - 16}
+            y={y + 3}
+            fontSize="14"
+            fontWeight="600"
+            fill={INK}
+            textAnchor={side === 'end' ? 'end' : undefined}
+            stroke="#fff"
+            strokeWidth="4"
+            paintOrder="stroke"
+          >
+            {words.cities[i]}
+          </text>
         </g>
       ))}
       <Card x={290} y={200} w={170} h={110} />
       {[0, 1, 2].map((i) => (
-        <circle key={i} cx={322 + i * 30} cy="238" r="17" fill={[BLUE, TEAL, AMBER][i]} stroke="#fff" strokeWidth="3" />
+        <circle key={i} cx={322 + i * 30} cy="234" r="17" fill={[BLUE, TEAL, AMBER][i]} stroke="#fff" strokeWidth="3" />
       ))}
-      <Line x={310} y={270} w={120} fill={GREY} />
-      <Line x={310} y={286} w={90} />
+      <Words x={308} y={276} lines={words.team[0]} size={15} weight={700} />
+      <Words x={308} y={296} lines={words.team[1]} size={13} fill={MUTED} />
     </Art>
   );
 }
