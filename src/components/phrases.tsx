@@ -3,11 +3,24 @@ import React, { Fragment, useEffect, useState } from 'react';
 /** Han characters: the text a keep-all heading cannot break inside (global.css). */
 const HAN = /\p{Script=Han}/u;
 
-/** `text` cut into words by the browser's own segmenter; null where there is none or nothing to cut. */
-function wordsOf(text: string): string[] | null {
+/**
+ * Particles a Chinese line should not begin with ('…车主 / 的购车…'): each stays with the word before it.
+ * The segmenter gives them as words of their own.
+ */
+const GLUED = new Set(['的', '地', '得', '了', '着', '们', '之']);
+
+/**
+ * `text` cut into the runs a line may break between: the browser's own segmenter's words, a particle kept
+ * with the word before it. Null where there is no segmenter or nothing to cut.
+ */
+export function phrasesOf(text: string): string[] | null {
   if (!HAN.test(text) || typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return null;
-  const words = [...new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)].map((s) => s.segment);
-  return words.length > 1 ? words : null;
+  const runs: string[] = [];
+  for (const { segment } of new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)) {
+    if (runs.length > 0 && GLUED.has(segment)) runs[runs.length - 1] += segment;
+    else runs.push(segment);
+  }
+  return runs.length > 1 ? runs : null;
 }
 
 /**
@@ -19,7 +32,7 @@ function wordsOf(text: string): string[] | null {
  */
 export function Phrases({ text }: { text: string }) {
   const [words, setWords] = useState<string[] | null>(null);
-  useEffect(() => setWords(wordsOf(text)), [text]);
+  useEffect(() => setWords(phrasesOf(text)), [text]);
   if (!words) return <>{text}</>;
   return (
     <>
