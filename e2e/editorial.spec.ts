@@ -181,11 +181,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     ]) {
       await expect(figures.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(
-      page.getByRole('heading', { level: 2, name: text(lang, 'about', 'offices.title', { count: FIGURES.offices }) }),
-    ).toBeVisible();
-    for (const office of siteConfig.offices)
-      await expect(page.getByRole('main').getByText(office.city[lang], { exact: true })).toBeVisible();
+    const offices = page.getByRole('region', { name: text(lang, 'about', 'offices.title', { count: FIGURES.offices }) });
+    await expect(offices.getByRole('heading', { level: 2 })).toBeVisible();
+    for (const office of siteConfig.offices) await expect(offices.getByText(office.city[lang], { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: siteSettings.sales.phone })).toBeVisible();
     await page
       .getByRole('main')

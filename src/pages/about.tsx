@@ -30,16 +30,14 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation('common');
   const lang = pageContext.language;
+  const art: CompanyArtWords = {
+    offices: siteConfig.offices.map((o) => ({ id: o.id, city: o.city[lang] })),
+    ...artWords<Pick<CompanyArtWords, 'team'>>(t),
+  };
   const s = siteSettings;
   return (
     <PageShell hero>
-      <PageHero
-        id="about-title"
-        eyebrow={t('kicker')}
-        title={t('title')}
-        lead={t('lead')}
-        visual={<CompanyArt words={artWords<CompanyArtWords>(t)} />}
-      />
+      <PageHero id="about-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<CompanyArt words={art} />} />
       <section className={styles.section} aria-labelledby="about-company">
         <div className={`container ${styles.intro}`}>
           <div>

@@ -6,7 +6,8 @@ import { LANGUAGES } from '../../../../contract/languages';
 import { ArticlesArt, type ArticlesArtWords } from './articles-art';
 import { CasesArt, type CasesArtWords } from './cases-art';
 import { ChatArt, type ChatArtLines } from './chat-art';
-import { CompanyArt, type CompanyArtWords } from './company-art';
+import { CompanyArt } from './company-art';
+import { siteConfig } from '../../../../site.config';
 import { ExpertArt, type ExpertArtWords } from './expert-art';
 import { NewsArt, type NewsArtWords } from './news-art';
 
@@ -33,7 +34,6 @@ const drawings: [string, string, string, (words: any) => ReactElement][] = [
   ['news', 'news', 'art', (w: NewsArtWords) => <NewsArt words={w} />],
   ['university articles', 'article', 'art', (w: ArticlesArtWords) => <ArticlesArt words={w} />],
   ['expert views', 'master', 'art', (w: ExpertArtWords) => <ExpertArt words={w} />],
-  ['about', 'about', 'art', (w: CompanyArtWords) => <CompanyArt words={w} />],
   ['case studies', 'cases', 'art', (w: CasesArtWords) => <CasesArt words={w} />],
   ['AI probing', 'aiprobing', 'hero.art', (w: ChatArtLines) => <ChatArt lines={w} />],
 ];
@@ -50,5 +50,19 @@ describe.each([...LANGUAGES])('hero drawings in %s', (lang) => {
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&');
     for (const s of all) expect(text).toContain(s);
+  });
+});
+
+describe.each([...LANGUAGES])('the about drawing in %s', (lang) => {
+  it("pins every office of site.config.ts with its city's name", () => {
+    const html = renderToStaticMarkup(
+      <CompanyArt
+        words={{
+          offices: siteConfig.offices.map((o) => ({ id: o.id, city: o.city[lang] })),
+          ...copy<{ team: [string, string] }>(lang, 'about', 'art'),
+        }}
+      />,
+    );
+    for (const office of siteConfig.offices) expect(html).toContain(`>${office.city[lang]}</text>`);
   });
 });

@@ -1,31 +1,33 @@
 import React from 'react';
 import { AMBER, Art, BLUE, Card, INK, MUTED, PALE, TEAL, Words } from './parts';
 
-/** The drawing's words: the four offices' cities (north to south) and the team card's two lines. */
+/** The drawing's words: the offices' cities (site.config.ts, by office id) and the team card's two lines. */
 export interface CompanyArtWords {
-  cities: [string, string, string, string];
+  offices: { id: string; city: string }[];
   team: [string, string];
 }
+
+/** Where each office's pin stands on the map, its colour, and its label's side; an office not here has no pin. */
+const PINS: Record<string, [number, number, string, 'start' | 'end']> = {
+  beijing: [196, 104, AMBER, 'start'],
+  shanghai: [266, 140, BLUE, 'start'],
+  hangzhou: [238, 178, TEAL, 'end'],
+  shenzhen: [178, 214, BLUE, 'start'],
+};
 
 /** The company: its offices as pins on a dotted map, and the team behind them. */
 export function CompanyArt({ words }: { words: CompanyArtWords }) {
   const dots: [number, number][] = [];
   for (let r = 0; r < 7; r++)
     for (let c = 0; c < 13; c++) if ((r * 13 + c) % 5 !== 2 && !(r > 4 && c < 4)) dots.push([56 + c * 22, 84 + r * 22]);
-  // Beijing, Shanghai, Hangzhou, Shenzhen: where each pin stands, its colour, and its label's side.
-  const pins: [number, number, string, 'start' | 'end'][] = [
-    [196, 104, AMBER, 'start'],
-    [266, 140, BLUE, 'start'],
-    [238, 178, TEAL, 'end'],
-    [178, 214, BLUE, 'start'],
-  ];
+  const pins = words.offices.flatMap(({ id, city }) => (PINS[id] ? [[...PINS[id], city] as const] : []));
   return (
     <Art>
       <Card x={30} y={40} w={340} h={240} bar />
       {dots.map(([x, y]) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r="3.5" fill={PALE} />
       ))}
-      {pins.map(([x, y, c, side], i) => (
+      {pins.map(([x, y, c, side, city]) => (
         <g key={`${x}-${y}`}>
           <path
             d={`M${x} ${y + 18} C${x - 12} ${y + 3} ${x - 12} ${y - 12} ${x} ${y - 12} C${x + 12} ${y - 12} ${x + 12} ${y + 3} ${x} ${y + 18} Z`}
@@ -43,7 +45,7 @@ export function CompanyArt({ words }: { words: CompanyArtWords }) {
             strokeWidth="4"
             paintOrder="stroke"
           >
-            {words.cities[i]}
+            {city}
           </text>
         </g>
       ))}
