@@ -46,6 +46,12 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await expect(quote.locator('figcaption')).toContainText(c.testimonial.person);
       await expect(quote.locator('figcaption')).toContainText(c.testimonial.role);
     }
+    // Side by side at 1280 px, the three people are signed on one line, whatever their quotes' lengths.
+    await quotes.first().scrollIntoViewIfNeeded();
+    const signed = await quotes.evaluateAll((els) =>
+      els.map((e) => Math.round(e.querySelector('figcaption')!.getBoundingClientRect().top)),
+    );
+    expect(new Set(signed).size, `signature tops ${signed.join(', ')}`).toBe(1);
 
     // A logo leads to its case study, which names the client and carries the same person's words.
     const first = cases[0]!;
