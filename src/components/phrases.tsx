@@ -7,19 +7,42 @@ const HAN = /\p{Script=Han}/u;
  * Particles a Chinese line should not begin with ('…车主 / 的购车…'): each stays with the word before it.
  * The segmenter gives them as words of their own.
  */
-const GLUED = new Set(['的', '地', '得', '了', '着', '们', '之']);
+const PARTICLES = new Set(['的', '地', '得', '了', '着', '们', '之']);
+/** Opening brackets and quotes: they stay with what follows them. Other punctuation stays with what precedes it. */
+const OPENING = /^[（(「『“‘《〈【[]$/u;
+
+/** One piece of the segmenter's answer. */
+export interface Segment {
+  segment: string;
+  isWordLike?: boolean;
+}
 
 /**
- * `text` cut into the runs a line may break between: the browser's own segmenter's words, a particle kept
- * with the word before it. Null where there is no segmenter or nothing to cut.
+ * The runs a line may break between, from the segmenter's words: a line never begins with punctuation
+ * ('…的设计 / ：要点'), a particle, or a lone character the segmenter cut off a compound ('新 / 能源',
+ * '移动 / 端'): a one-character word stays with both its neighbours, an opening bracket with the word after it.
  */
+export function runsOf(segments: Iterable<Segment>): string[] {
+  const runs: string[] = [];
+  let holdNext = false;
+  let afterWord = false;
+  for (const { segment, isWordLike } of segments) {
+    const punctuation = !isWordLike;
+    const lone = !!isWordLike && [...segment].length === 1 && HAN.test(segment);
+    // A break after punctuation is the best there is: a lone character there starts the next run.
+    const glue = runs.length > 0 && (holdNext || PARTICLES.has(segment) || (lone && afterWord) || (punctuation && !OPENING.test(segment)));
+    if (glue) runs[runs.length - 1] += segment;
+    else runs.push(segment);
+    holdNext = OPENING.test(segment) || (lone && !PARTICLES.has(segment));
+    afterWord = !punctuation;
+  }
+  return runs;
+}
+
+/** `text` cut into runs by the browser's own segmenter; null where there is none or nothing to cut. */
 export function phrasesOf(text: string): string[] | null {
   if (!HAN.test(text) || typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return null;
-  const runs: string[] = [];
-  for (const { segment } of new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)) {
-    if (runs.length > 0 && GLUED.has(segment)) runs[runs.length - 1] += segment;
-    else runs.push(segment);
-  }
+  const runs = runsOf(new Intl.Segmenter('zh', { granularity: 'word' }).segment(text));
   return runs.length > 1 ? runs : null;
 }
 

@@ -33,7 +33,9 @@ export function CaseFigures({ figures }: { figures: readonly CaseFigure[] }) {
     <dl className={styles.figures}>
       {figures.map((f) => (
         <div key={f.label}>
-          <dt>{f.label}</dt>
+          <dt>
+            <Phrases text={f.label} />
+          </dt>
           <dd>{f.value}</dd>
         </div>
       ))}
