@@ -5,7 +5,8 @@ import { Link } from '../components/link';
 import { PageShell } from '../features/shell/page-shell';
 import { heroLinkClass, PageHero } from '../components/page-hero/page-hero';
 import * as listStyles from '../components/list/list.module.css';
-import { TemplatesArt } from '../components/page-hero/art/templates-art';
+import { TemplatesArt, type TemplatesArtWords } from '../components/page-hero/art/templates-art';
+import { artWords } from '../components/page-hero/art/parts';
 import { listHead } from '../components/seo/seo';
 import { TemplateList } from '../features/templates/template-list';
 import { TEMPLATES_PER_PAGE } from '../lib/listing';
@@ -16,7 +17,13 @@ export default function TemplatePage({ data, pageContext }: PageProps<Queries.Te
   const { t } = useTranslation('templates');
   return (
     <PageShell hero>
-      <PageHero id="template-title" eyebrow={t('kicker')} title={t('title')} lead={t('lead')} visual={<TemplatesArt />}>
+      <PageHero
+        id="template-title"
+        eyebrow={t('kicker')}
+        title={t('title')}
+        lead={t('lead')}
+        visual={<TemplatesArt words={artWords<TemplatesArtWords>(t)} />}
+      >
         {/* The special topics' list, so it and its topics are a link away from the templates. */}
         <Link to="/template/special" className={heroLinkClass}>
           {t('special.all')} →

@@ -8,7 +8,8 @@ import { formatDate } from '../../lib/format';
 import { ContactSalesButton } from '../../components/sales/contact-sales-button';
 import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { QualityArt } from '../../components/page-hero/art/quality-art';
+import { QualityArt, type QualityArtWords } from '../../components/page-hero/art/quality-art';
+import { artWords } from '../../components/page-hero/art/parts';
 import * as styles from './quality.module.css';
 
 export interface QualityContent {
@@ -30,7 +31,7 @@ export function QualityPage({ page, lang }: { page: QualityContent; lang: Langua
       <PageHero
         id="quality-title"
         size="landing"
-        visual={<QualityArt />}
+        visual={<QualityArt words={artWords<QualityArtWords>(t)} />}
         eyebrow={t('eyebrow')}
         title={page.title}
         lead={page.summary}

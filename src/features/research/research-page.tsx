@@ -8,7 +8,8 @@ import { Icon } from '../../components/icons/icons';
 import { ContactSalesButton } from '../../components/sales/contact-sales-button';
 import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { ResearchArt } from '../../components/page-hero/art/research-art';
+import { ResearchArt, type ResearchArtWords } from '../../components/page-hero/art/research-art';
+import { artWords } from '../../components/page-hero/art/parts';
 import * as sales from '../../components/sales/sales.module.css';
 import * as styles from './research.module.css';
 
@@ -34,7 +35,7 @@ export function ResearchPage({ offerings }: { offerings: readonly ResearchOfferi
       <PageHero
         id="research-title"
         size="landing"
-        visual={<ResearchArt />}
+        visual={<ResearchArt words={artWords<ResearchArtWords>(t, 'hero.art')} />}
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead', figures)}

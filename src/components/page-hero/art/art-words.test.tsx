@@ -10,6 +10,9 @@ import { CompanyArt } from './company-art';
 import { siteConfig } from '../../../../site.config';
 import { ExpertArt, type ExpertArtWords } from './expert-art';
 import { NewsArt, type NewsArtWords } from './news-art';
+import { QualityArt, type QualityArtWords } from './quality-art';
+import { ResearchArt, type ResearchArtWords } from './research-art';
+import { TemplatesArt, type TemplatesArtWords } from './templates-art';
 
 /** A namespace's copy in one language, the object at `key` (dotted). */
 function copy<T>(lang: string, ns: string, key: string): T {
@@ -36,6 +39,9 @@ const drawings: [string, string, string, (words: any) => ReactElement][] = [
   ['expert views', 'master', 'art', (w: ExpertArtWords) => <ExpertArt words={w} />],
   ['case studies', 'cases', 'art', (w: CasesArtWords) => <CasesArt words={w} />],
   ['AI probing', 'aiprobing', 'hero.art', (w: ChatArtLines) => <ChatArt lines={w} />],
+  ['data quality', 'quality', 'art', (w: QualityArtWords) => <QualityArt words={w} />],
+  ['research services', 'research', 'hero.art', (w: ResearchArtWords) => <ResearchArt words={w} />],
+  ['templates', 'templates', 'art', (w: TemplatesArtWords) => <TemplatesArt words={w} />],
 ];
 
 describe.each([...LANGUAGES])('hero drawings in %s', (lang) => {
