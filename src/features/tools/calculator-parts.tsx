@@ -118,7 +118,7 @@ export function CalcReverse({ calc }: { calc: CalculatorState }) {
           extra={{ inputMode: 'numeric' }}
         />
       </div>
-      <div aria-live="polite" data-testid="calc-reverse">
+      <div className={styles.reverseOut} aria-live="polite" data-testid="calc-reverse">
         <p className={styles.hint}>{t('sampleSize.reverse.label')}</p>
         {reverse?.ok ? (
           <>
@@ -134,7 +134,15 @@ export function CalcReverse({ calc }: { calc: CalculatorState }) {
             </p>
           </>
         ) : (
-          !reverse && <p className={styles.hint}>{t('sampleSize.reverse.empty')}</p>
+          !reverse && (
+            <>
+              {/* Where the answer will stand, before there is one: the box has its shape from the start. */}
+              <p className={`${styles.reverseValue} ${styles.reversePending}`} aria-hidden="true">
+                {t('sampleSize.reverse.value', { margin: '–' })}
+              </p>
+              <p className={styles.hint}>{t('sampleSize.reverse.empty')}</p>
+            </>
+          )
         )}
       </div>
     </section>
