@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { ContactSalesButton } from '../../components/sales/contact-sales-button';
 import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
+import { Phrases } from '../../components/phrases';
 import { QualityArt, type QualityArtWords } from '../../components/page-hero/art/quality-art';
 import { artWords } from '../../components/page-hero/art/parts';
 import * as styles from './quality.module.css';
@@ -33,7 +34,7 @@ export function QualityPage({ page, lang }: { page: QualityContent; lang: Langua
         size="landing"
         visual={<QualityArt words={artWords<QualityArtWords>(t)} />}
         eyebrow={t('eyebrow')}
-        title={page.title}
+        title={<Phrases text={page.title} />}
         lead={page.summary}
         note={
           <span className={styles.updated} data-testid="quality-updated">
