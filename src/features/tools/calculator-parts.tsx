@@ -134,15 +134,7 @@ export function CalcReverse({ calc }: { calc: CalculatorState }) {
             </p>
           </>
         ) : (
-          !reverse && (
-            <>
-              {/* Where the answer will stand, before there is one: the box has its shape from the start. */}
-              <p className={`${styles.reverseValue} ${styles.reversePending}`} aria-hidden="true">
-                {t('sampleSize.reverse.value', { margin: '–' })}
-              </p>
-              <p className={styles.hint}>{t('sampleSize.reverse.empty')}</p>
-            </>
-          )
+          !reverse && <p className={styles.reverseEmpty}>{t('sampleSize.reverse.empty')}</p>
         )}
       </div>
     </section>

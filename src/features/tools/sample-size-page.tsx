@@ -6,7 +6,8 @@ import { NextSteps } from '../../components/next-steps/next-steps';
 import type { Language } from '../../i18n/languages';
 import { SalesSection } from '../../components/sales/sales-hero';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { CalculatorArt } from '../../components/page-hero/art/calculator-art';
+import { CalculatorArt, type CalculatorArtWords } from '../../components/page-hero/art/calculator-art';
+import { artWords } from '../../components/page-hero/art/parts';
 import { Calculator } from './calculator';
 import { SizeTable } from './size-table';
 import * as styles from './sample-size.module.css';
@@ -25,7 +26,7 @@ export function SampleSizePage({ lang }: { lang: Language }) {
       <PageHero
         id="sample-size-title"
         size="landing"
-        visual={<CalculatorArt />}
+        visual={<CalculatorArt words={artWords<CalculatorArtWords>(t, 'sampleSize.hero.art')} />}
         eyebrow={t('sampleSize.hero.eyebrow')}
         title={t('sampleSize.hero.title')}
         lead={t('sampleSize.hero.lead')}

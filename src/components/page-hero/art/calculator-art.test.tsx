@@ -7,6 +7,6 @@ describe('the sample-size hero picture', () => {
   it('shows the figure the calculator below it gives for ±3 points at 95%', () => {
     const answer = calculate({ margin: '3' }).size;
     expect(answer).toEqual({ ok: true, value: 1068 });
-    expect(renderToStaticMarkup(<CalculatorArt />)).toContain('>1,068<');
+    expect(renderToStaticMarkup(<CalculatorArt words={{ title: 'Confidence band', unit: 'completes' }} />)).toContain('>1,068<');
   });
 });

@@ -1,6 +1,6 @@
 import React from 'react';
 import { sampleSize } from '../../../lib/sample-size';
-import { Art, BLUE, Card, GREY, Line, PALE, SOFT, TEAL } from './parts';
+import { Art, BLUE, Card, MUTED, PALE, SOFT, TEAL, Words } from './parts';
 
 /** The example the card shows: ±3 points at 95%, the usual national-poll figure. */
 const EXAMPLE = { confidence: 95, margin: 3, proportion: 50 } as const;
@@ -10,7 +10,13 @@ const EXAMPLE = { confidence: 95, margin: 3, proportion: 50 } as const;
  * the page's own font, which inline SVG text inherits). The card's figure is
  * the calculator's own answer (1,068, rounded up), so the picture never disagrees with the tool under it.
  */
-export function CalculatorArt() {
+/** The drawing's words: the curve card's title and the answer's unit, from the page's copy. */
+export interface CalculatorArtWords {
+  title: string;
+  unit: string;
+}
+
+export function CalculatorArt({ words }: { words: CalculatorArtWords }) {
   const answer = sampleSize(EXAMPLE);
   const figure = answer.ok ? answer.value.toLocaleString('en-US') : '';
   return (
@@ -21,12 +27,12 @@ export function CalculatorArt() {
       <rect x="44" y="250" width="248" height="2" fill={SOFT} />
       <rect x="169" y="104" width="2" height="146" fill={BLUE} opacity="0.5" />
       <path d="M120 268 h100 M120 262 v12 M220 262 v12" stroke={TEAL} strokeWidth="3" strokeLinecap="round" />
-      <Line x={44} y={64} w={120} fill={GREY} h={10} />
+      <Words x={78} y={62} lines={words.title} size={13} weight={600} fill={MUTED} />
       <Card x={334} y={120} w={140} h={130} />
       <text x="352" y="170" fontSize="30" fontWeight="700" fill={BLUE}>
         {figure}
       </text>
-      <Line x={352} y={186} w={96} fill={GREY} />
+      <Words x={352} y={194} lines={words.unit} size={14} fill={MUTED} />
       <text x="352" y="228" fontSize="18" fontWeight="700" fill={TEAL}>
         ±{EXAMPLE.margin}% · {EXAMPLE.confidence}%
       </text>
