@@ -14,8 +14,8 @@ export const SOFT = '#e9eef6';
 export const PALE = '#e9f0ff';
 export const GREY = '#c9d2e0';
 export const INK = '#0b1f44';
-/** Secondary words in a drawing: grey, but readable on white. */
-export const MUTED = '#5b6b85';
+/** Secondary words in a drawing: the site's muted text colour (global.css --muted), readable on white. */
+export const MUTED = '#5b6678';
 
 /** The drawing's frame: decorative, so screen readers skip it (the band's words say it all). */
 export function Art({ children }: { children: ReactNode }) {
