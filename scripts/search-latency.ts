@@ -4,7 +4,8 @@
  * budget query (src/lib/help/budget-queries/) of both languages. Each query runs as a first search in a fresh page
  * (the shards and articles come over the network), typed once the box has focus and the manifest it
  * asks for has arrived, and typed at the very moment of focus; then another query in the same page
- * (what a visitor's later searches cost). Prints min/median/max per kind; a measure, not a gate.
+ * (what a visitor's later searches cost). Prints min/median/max per kind, then each query's first searches
+ * (which queries make the slow end); a measure, not a gate.
  *
  *   node --import tsx scripts/search-latency.ts [--url http://127.0.0.1:8000] [--runs 3] [--throttle 4]
  *
@@ -95,10 +96,13 @@ async function main() {
       const atOnce: number[] = [];
       const later: number[] = [];
       const queries = budgetQueries(lang).filter((q) => !q.typed);
+      /** query → its first searches typed after focus: which queries make the slow end. */
+      const byQuery = new Map<string, number[]>(queries.map((q) => [q.query, []]));
       for (let run = 0; run < runs; run++) {
         for (const [i, { query }] of queries.entries()) {
           const { context, page } = await openHelp(browser, url, lang, throttle);
           first.push(await timeQuery(page, query, true));
+          byQuery.get(query)!.push(first.at(-1)!);
           // Another query in the same page: its files may be new, the manifest is not.
           later.push(await timeQuery(page, queries[(i + 1) % queries.length]!.query));
           await context.close();
@@ -111,6 +115,8 @@ async function main() {
       console.log(`${lang}: first search, typed after focus ${summary(first)}`);
       console.log(`${lang}: first search, typed at once ${summary(atOnce)}`);
       console.log(`${lang}: later search ${summary(later)}`);
+      for (const [query, times] of byQuery)
+        console.log(`  ${lang} ${JSON.stringify(query)} typed after focus: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
     }
   } finally {
     await browser.close();
