@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as styles from './page-hero.module.css';
+import { withTail } from '../tail';
 
 /**
  * The two standard heights of a page's opening band: `landing` for a page that sells or explains (product,
@@ -68,7 +69,7 @@ export function PageHero({
           <Title id={id} className={styles.title}>
             {title}
           </Title>
-          {lead && <p className={styles.lead}>{lead}</p>}
+          {lead && <p className={styles.lead}>{withTail(lead)}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}
           {note && <p className={styles.note}>{note}</p>}
           {children}

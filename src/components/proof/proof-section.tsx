@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../link';
 import * as styles from './proof-section.module.css';
+import { withTail } from '../tail';
 
 export interface ProofItem {
   apiId: string;
@@ -49,7 +50,7 @@ export function ProofSection({
     <section className={styles.wrap} aria-labelledby="proof-title" data-testid="proof">
       <div className="container">
         <h2 id="proof-title">{t('proof.title')}</h2>
-        <p className={styles.lead}>{t('proof.lead')}</p>
+        <p className={styles.lead}>{withTail(t('proof.lead'))}</p>
         {children}
         <div className={styles.columns}>
           {kinds.map((kind) => {

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as styles from './sales.module.css';
+import { withTail } from '../tail';
 
 export interface SalesSectionProps {
   id: string;
@@ -18,7 +19,7 @@ export function SalesSection({ id, eyebrow, title, lead, tone = 'plain', childre
         <div className={styles.head}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={id}>{title}</h2>
-          {lead && <p className={styles.lead}>{lead}</p>}
+          {lead && <p className={styles.lead}>{withTail(lead)}</p>}
         </div>
         {children}
       </div>

@@ -5,6 +5,7 @@ import { appUrl } from '../../lib/app-url';
 import { PRICES, money } from '../../../contract/money';
 import { Icon, type IconName } from '../../components/icons/icons';
 import * as styles from './referral-reward.module.css';
+import { withTail } from '../../components/tail';
 
 const STEPS: { key: string; icon: IconName }[] = [
   { key: 'share', icon: 'users' },
@@ -30,7 +31,7 @@ export function ReferralReward({ lang }: { lang: Language }) {
           </div>
           <div className={styles.copy}>
             <h2 id="home-referral">{t('referral.title', vars)}</h2>
-            <p>{t('referral.text', vars)}</p>
+            <p>{withTail(t('referral.text', vars))}</p>
             <ol className={styles.steps}>
               {STEPS.map((s, i) => (
                 <li key={s.key}>

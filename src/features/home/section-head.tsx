@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as styles from './section.module.css';
+import { withTail } from '../../components/tail';
 
 export interface SectionHeadProps {
   id: string;
@@ -17,7 +18,7 @@ export function SectionHead({ id, eyebrow, title, lead, center }: SectionHeadPro
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      {lead && <p className={styles.lead}>{lead}</p>}
+      {lead && <p className={styles.lead}>{withTail(lead)}</p>}
     </div>
   );
 }

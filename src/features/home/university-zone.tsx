@@ -6,6 +6,7 @@ import { PRICES, money } from '../../../contract/money';
 import { Icon } from '../../components/icons/icons';
 import * as section from './section.module.css';
 import * as styles from './university-zone.module.css';
+import { withTail } from '../../components/tail';
 
 const POINTS = ['sample', 'course', 'data'] as const;
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
@@ -25,7 +26,7 @@ export function UniversityZone({ lang }: { lang: Language }) {
             <h2 id="home-university" className={styles.title}>
               {t('university.title')}
             </h2>
-            <p className={styles.lead}>{t('university.lead')}</p>
+            <p className={styles.lead}>{withTail(t('university.lead'))}</p>
             <ul className={styles.points}>
               {POINTS.map((p) => (
                 <li key={p}>

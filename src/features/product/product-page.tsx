@@ -11,6 +11,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { DesignVisual, LogicVisual, OverviewVisual } from './product-visuals';
 import { AnalyseVisual, CollectVisual } from './result-visuals';
 import * as styles from './product.module.css';
+import { withTail } from '../../components/tail';
 
 /** SPEC 1's survey-tool capabilities in four groups, each shown with its own illustration. */
 const GROUPS = [
@@ -51,7 +52,7 @@ export function ProductPage({ lang }: { lang: Language }) {
             <div className={styles.copy}>
               <p className={styles.eyebrow}>{t(`groups.${key}.eyebrow`)}</p>
               <h2 id={`product-${key}`}>{t(`groups.${key}.title`)}</h2>
-              <p className={styles.lead}>{t(`groups.${key}.lead`)}</p>
+              <p className={styles.lead}>{withTail(t(`groups.${key}.lead`))}</p>
               <ul className={styles.points}>
                 {points.map((p) => (
                   <li key={p}>

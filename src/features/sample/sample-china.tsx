@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FIGURES, plus } from '../../lib/figures';
 import type { SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
+import { withTail } from '../../components/tail';
 
 /** The China panel: its label groups and the car owners' filters. */
 export function SampleChina({ data }: SampleSectionProps) {
@@ -12,7 +13,7 @@ export function SampleChina({ data }: SampleSectionProps) {
       <div className="container">
         <p className={styles.eyebrow}>{t('china.eyebrow')}</p>
         <h2 id="sample-china">{t('china.title', { count: data.labelGroups.nodes.length })}</h2>
-        <p className={styles.lead}>{t('china.lead')}</p>
+        <p className={styles.lead}>{withTail(t('china.lead'))}</p>
         <ul className={styles.groups}>
           {data.labelGroups.nodes.map((g) => (
             <li key={g.apiId}>

@@ -5,6 +5,7 @@ import { OVERSEAS_REGIONS } from '../../lib/figures';
 import type { SampleSectionProps } from './use-sample-state';
 import * as cue from '../../components/scroll-cue.module.css';
 import * as styles from './sample.module.css';
+import { withTail } from '../../components/tail';
 
 const AGE_BANDS = [
   ['age14to22', '14-22'],
@@ -22,7 +23,7 @@ export function SampleGlobal({ lang, data }: SampleSectionProps) {
       <div className="container">
         <p className={styles.eyebrow}>{t('global.eyebrow')}</p>
         <h2 id="sample-global">{t('global.title', { regions })}</h2>
-        <p className={styles.lead}>{t('global.lead')}</p>
+        <p className={styles.lead}>{withTail(t('global.lead'))}</p>
         <section className={`${styles.tableWrap} ${cue.scroll}`} tabIndex={0} aria-labelledby="sample-table-caption">
           <table className={styles.table}>
             <caption id="sample-table-caption">{t('global.caption')}</caption>

@@ -17,6 +17,7 @@ import { SampleEstimator, SampleSteps } from './sample-steps';
 import { useSampleState, type SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
 import { Icon } from '../../components/icons/icons';
+import { withTail } from '../../components/tail';
 
 export type { SampleData, SampleMarket } from './sample-data';
 export { useSampleState, type SampleSectionProps, type SampleState } from './use-sample-state';
@@ -67,7 +68,7 @@ function SampleQuote({ lang, state, data }: SampleSectionProps) {
         <div className={styles.quoteIntro}>
           <p className={styles.eyebrow}>{t('quote.eyebrow')}</p>
           <h2 id="sample-quote-title">{t('quote.title')}</h2>
-          <p className={styles.lead}>{t('quote.lead')}</p>
+          <p className={styles.lead}>{withTail(t('quote.lead'))}</p>
           <ul className={styles.checks}>
             {(t('quote.points', { returnObjects: true }) as string[]).map((p) => (
               <li key={p}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CostEstimator } from './cost-estimator';
 import type { SampleSectionProps } from './use-sample-state';
 import * as styles from './sample.module.css';
+import { withTail } from '../../components/tail';
 
 const STEPS = ['design', 'target', 'field', 'deliver'] as const;
 
@@ -39,7 +40,7 @@ export function SampleEstimator({ lang, state }: SampleSectionProps) {
       <div className="container">
         <p className={styles.eyebrow}>{t('estimator.eyebrow')}</p>
         <h2 id="sample-estimator">{t('estimator.title')}</h2>
-        <p className={styles.lead}>{t('estimator.lead')}</p>
+        <p className={styles.lead}>{withTail(t('estimator.lead'))}</p>
         <CostEstimator lang={lang} values={values} onChange={setValues} panels={panels} onQuote={toQuote} />
       </div>
     </section>
