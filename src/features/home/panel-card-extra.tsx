@@ -8,7 +8,10 @@ const TAGS = {
   occupation: ['it', 'health', 'education', 'owner'],
 } as const;
 
-/** The foot of a targeting card: example labels, the five regions, or the car-owner figures. */
+/**
+ * The foot of a targeting card: example labels, the five regions by name (their SPEC 9 codes, 'ALDN', mean
+ * nothing to a visitor), or the car-owner figures.
+ */
 export function CardExtra({ kind }: { kind: string }) {
   const { t } = useTranslation('home');
   if (kind === 'ecommerce' || kind === 'occupation') {
@@ -27,9 +30,7 @@ export function CardExtra({ kind }: { kind: string }) {
         <span className="visually-hidden">{t('hero.overseas.regions')}</span>
         <ul className={`${styles.chips} ${styles.regionChips}`}>
           {OVERSEAS_REGIONS.map((r) => (
-            <li key={r} title={t(`regions.items.${r}.name`)}>
-              {r}
-            </li>
+            <li key={r}>{t(`regions.items.${r}.name`)}</li>
           ))}
         </ul>
       </>
