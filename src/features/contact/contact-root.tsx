@@ -87,7 +87,7 @@ export default function ContactRoot({
         </Dialog>
       )}
       {quote && (
-        <Dialog open={open} onClose={close} title={t('quote.title')} closeLabel={t('panel.close')} width={720} testId="quote-modal">
+        <Dialog open={open} onClose={close} title={t('quote.title')} closeLabel={t('panel.close')} width={1040} testId="quote-modal">
           <QuoteForm
             key={key}
             lang={lang}

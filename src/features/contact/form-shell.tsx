@@ -28,6 +28,8 @@ export interface FormShellProps {
   submitHint?: string;
   /** Buttons beside Submit (e.g. Cancel). */
   actions?: ReactNode;
+  /** A layout class for the <form> besides the shared one (e.g. the quote modal's two columns). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -38,7 +40,17 @@ export interface FormShellProps {
  * visitor's details in the address): the contract's `variant`, the page's language and the page travel as
  * hidden fields. With scripts final-form sends it as JSON and the post never happens.
  */
-export function FormShell({ render, testId, variant, submitLabel, submitDisabled, submitHint, actions, children }: FormShellProps) {
+export function FormShell({
+  render,
+  testId,
+  variant,
+  submitLabel,
+  submitDisabled,
+  submitHint,
+  actions,
+  className,
+  children,
+}: FormShellProps) {
   const { t } = useTranslation('contact');
   const { language, path } = useI18next();
   const root = useRef<HTMLFormElement>(null);
@@ -51,7 +63,7 @@ export function FormShell({ render, testId, variant, submitLabel, submitDisabled
       method="post"
       action={`${siteConfig.apiUrl}${CONTACT_FORM_POST_PATH}`}
       noValidate
-      className={styles.form}
+      className={className ? `${styles.form} ${className}` : styles.form}
       data-testid={testId}
       onSubmit={async (e) => {
         await handleSubmit(e);

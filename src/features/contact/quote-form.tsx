@@ -78,44 +78,50 @@ export function QuoteForm({
             render={render}
             testId="quote-form"
             variant="quote-modal"
+            className={styles.quoteColumns}
             submitLabel={t('form.submit')}
             submitDisabled={missing.length > 0}
             submitHint={missing.length > 0 ? t('quote.missing', { fields: missing.join(t('quote.listJoin')) }) : undefined}
             actions={actions}
           >
-            <div className={styles.field}>
-              <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
-              <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
-                <option value="">{t('quote.quantityPlaceholder')}</option>
-                {quantityOptions(values.sampleQuantity).map((q, i, all) => (
-                  <option key={q} value={q}>
-                    {i === all.length - 1 && q === SAMPLE_QUANTITIES[SAMPLE_QUANTITIES.length - 1]
-                      ? t('quote.more', { value: formatNumber(q) })
-                      : formatNumber(q)}
-                  </option>
-                ))}
-              </Field>
+            <div className={styles.quoteSample}>
+              <div className={styles.field}>
+                <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
+                <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
+                  <option value="">{t('quote.quantityPlaceholder')}</option>
+                  {quantityOptions(values.sampleQuantity).map((q, i, all) => (
+                    <option key={q} value={q}>
+                      {i === all.length - 1 && q === SAMPLE_QUANTITIES[SAMPLE_QUANTITIES.length - 1]
+                        ? t('quote.more', { value: formatNumber(q) })
+                        : formatNumber(q)}
+                    </option>
+                  ))}
+                </Field>
+              </div>
+              <SampleSpecFields countries={countries} />
+              <TagPicker lang={lang} value={tags} onChange={setTags} />
             </div>
-            <SampleSpecFields countries={countries} />
-            <TagPicker lang={lang} value={tags} onChange={setTags} />
-            <RegionSelect lang={lang} />
-            <NameFields lang={lang} rules={rules} />
-            <div className={styles.row}>
-              <FormField name="organization" label={t('form.organization')} validate={rules.organization} autoComplete="organization" />
-              <FormField name="jobTitle" label={t('form.jobTitle')} validate={rules.jobTitle} autoComplete="organization-title" />
-            </div>
-            <div className={styles.row}>
-              <FormField
-                name="email"
-                type="email"
-                label={t('form.businessEmail')}
-                validate={optional(rules.email)}
-                required
-                autoComplete="email"
-              />
-              <FormField name="mobile" type="tel" label={t('form.mobile')} validate={rules.mobile} autoComplete="tel" />
-            </div>
-            <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={rules.message} />
+            <fieldset className={styles.quoteDetails}>
+              <legend>{t('quote.details')}</legend>
+              <RegionSelect lang={lang} />
+              <NameFields lang={lang} rules={rules} />
+              <div className={styles.row}>
+                <FormField name="organization" label={t('form.organization')} validate={rules.organization} autoComplete="organization" />
+                <FormField name="jobTitle" label={t('form.jobTitle')} validate={rules.jobTitle} autoComplete="organization-title" />
+              </div>
+              <div className={styles.row}>
+                <FormField
+                  name="email"
+                  type="email"
+                  label={t('form.businessEmail')}
+                  validate={optional(rules.email)}
+                  required
+                  autoComplete="email"
+                />
+                <FormField name="mobile" type="tel" label={t('form.mobile')} validate={rules.mobile} autoComplete="tel" />
+              </div>
+              <FormField name="message" type="textarea" rows={3} label={t('form.message')} validate={rules.message} />
+            </fieldset>
           </FormShell>
         );
       }}
