@@ -59,6 +59,11 @@ for (const lang of LANGS) {
     await margin.fill('5');
     await page.getByLabel(T(lang, 'form.population')).fill('1000');
     await expect(size).toContainText('278');
+    // The working under it: n₀ 384.1 for ±5%, corrected to 277.7 for 1,000, rounded up to 278.
+    const working = page.getByTestId('calc-working');
+    await expect(working).toContainText('384.1');
+    await expect(working).toContainText('277.7');
+    await expect(working.getByText(T(lang, 'result.working.corrected').replace('{{population}}', '1,000'))).toBeVisible();
     await page.getByTestId('calc-confidence-99').check();
     await expect(size).not.toContainText('278');
     await page.getByTestId('calc-confidence-95').check();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { calculate, marginOfError, parseNumber, roundMargin, sampleSize, type InputError } from './sample-size';
+import { calculate, marginOfError, parseNumber, roundMargin, sampleSize, sizeSteps, type InputError } from './sample-size';
 
 const ok = (r: { ok: boolean; value?: number }) => {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r)}`);
@@ -30,6 +30,17 @@ describe('sampleSize against published tables', () => {
     [1000000, 384],
   ])('population %p → %p', (population, n) => {
     expect(ok(sampleSize({ confidence: 95, margin: 5, proportion: 50, population }))).toBe(n);
+  });
+
+  test('the working the calculator shows leads to the same number', () => {
+    const plain = sizeSteps({ confidence: 95, margin: 5, proportion: 50, population: null });
+    expect(plain.z).toBeCloseTo(1.96, 2);
+    expect(plain.n0).toBeCloseTo(384.1, 1);
+    expect(plain.corrected).toBeNull();
+    expect(Math.ceil(plain.n0)).toBe(ok(sampleSize({ confidence: 95, margin: 5, proportion: 50 })));
+    const small = sizeSteps({ confidence: 95, margin: 5, proportion: 50, population: 1000 });
+    expect(small.corrected).toBeCloseTo(277.7, 1);
+    expect(Math.ceil(small.corrected!)).toBe(ok(sampleSize({ confidence: 95, margin: 5, proportion: 50, population: 1000 })));
   });
 
   test('a proportion away from 50% needs fewer completes, symmetrically', () => {

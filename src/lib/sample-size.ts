@@ -73,13 +73,22 @@ export function sampleSize(input: { confidence: number; margin: number; proporti
   if (margin < LIMITS.margin.min || margin > LIMITS.margin.max) return fail('margin', 'marginRange');
   const bad = checkProportion<number>(proportion) ?? checkPopulation<number>(population);
   if (bad) return bad;
-  const z = Z[confidence];
-  const p = proportion / 100;
-  const e = margin / 100;
-  const n0 = (z * z * p * (1 - p)) / (e * e);
-  const n = population === null ? n0 : n0 / (1 + (n0 - 1) / population);
+  const { n0, corrected } = sizeSteps({ confidence, margin, proportion, population });
+  const n = corrected ?? n0;
   // A hair of tolerance: 384.0000000001 from floating point is 384, not 385.
   return { ok: true, value: Math.min(Math.ceil(n - 1e-9), population ?? Infinity) };
+}
+
+/**
+ * The working behind `sampleSize` for inputs it accepts, as the calculator shows it: z for the confidence
+ * level, n₀ = z² × p(1 − p) ÷ e², and n₀ corrected for a known population (null when none is given).
+ */
+export function sizeSteps(input: { confidence: ConfidenceLevel; margin: number; proportion: number; population: number | null }) {
+  const z = Z[input.confidence];
+  const p = input.proportion / 100;
+  const e = input.margin / 100;
+  const n0 = (z * z * p * (1 - p)) / (e * e);
+  return { z, n0, corrected: input.population === null ? null : n0 / (1 + (n0 - 1) / input.population) };
 }
 
 /**

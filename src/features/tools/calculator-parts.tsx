@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { parseNumber, roundMargin } from '../../lib/sample-size';
+import { isConfidenceLevel, parseNumber, roundMargin, sizeSteps } from '../../lib/sample-size';
 import { QuoteButton } from '../../components/sales/quote-button';
 import type { CalculatorState, Field } from './use-calculator';
 import * as styles from './sample-size.module.css';
@@ -96,9 +96,43 @@ export function CalcResult({ calc }: { calc: CalculatorState }) {
             {t('sampleSize.result.quote', { n: formatNumber(n) })}
           </QuoteButton>
           <p className={styles.note}>{t('sampleSize.result.quoteNote', { n: formatNumber(n) })}</p>
+          <Working calc={calc} n={n} />
         </>
       )}
     </section>
+  );
+}
+
+/** One decimal at most, with the thousands separators (384.1, 16,587.3). */
+const oneDecimal = (x: number) => formatNumber(Math.round(x * 10) / 10);
+
+/** How the number was reached, with the visitor's own inputs: z, n₀ and the corrections up to `n`. */
+function Working({ calc, n }: { calc: CalculatorState; n: number }) {
+  const { t } = useTranslation('tools');
+  const { confidence, margin, proportion, population } = calc;
+  if (!isConfidenceLevel(confidence)) return null;
+  const { z, n0, corrected } = sizeSteps({ confidence, margin, proportion, population });
+  return (
+    <dl className={styles.working} data-testid="calc-working">
+      <div>
+        <dt>{t('sampleSize.result.working.z', { confidence })}</dt>
+        <dd>{Number(z.toFixed(3))}</dd>
+      </div>
+      <div>
+        <dt>{t('sampleSize.result.working.n0')}</dt>
+        <dd>{oneDecimal(n0)}</dd>
+      </div>
+      {corrected !== null && (
+        <div>
+          <dt>{t('sampleSize.result.working.corrected', { population: formatNumber(population!) })}</dt>
+          <dd>{oneDecimal(corrected)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('sampleSize.result.working.rounded')}</dt>
+        <dd>{formatNumber(n)}</dd>
+      </div>
+    </dl>
   );
 }
 
