@@ -36,16 +36,15 @@ export function OverseasRegions() {
         <ul className={styles.regions}>
           {OVERSEAS_REGIONS.map((r) => (
             <li key={r}>
-              <span className={styles.code}>{r}</span>
               <span className={styles.name}>{t(`regions.items.${r}.name`)}</span>
               <span className={styles.markets}>
-                {/* Each country whole on its line ('阿根廷'), the separator before it kept with it: a line
-                    never ends with a lone '·'. */}
+                {/* Each country whole on its line ('阿根廷'), the separator after it kept with it, as a comma
+                    is: a line never starts with '·' nor ends with a lone one. */}
                 {t(`regions.items.${r}.markets`)
                   .split(` ${ITEM_SEPARATOR} `)
-                  .map((market, i) => (
+                  .map((market, i, all) => (
                     <React.Fragment key={market}>
-                      <span className={styles.market}>{i > 0 ? `${ITEM_SEPARATOR}\u00A0${market}` : market}</span>{' '}
+                      <span className={styles.market}>{i < all.length - 1 ? `${market}\u00A0${ITEM_SEPARATOR}` : market}</span>{' '}
                     </React.Fragment>
                   ))}
               </span>
