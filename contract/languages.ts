@@ -38,6 +38,10 @@ export interface LanguageFacts {
    * characters ('2026 年 11 月 10 日'), as the articles and legal pages do (src/lib/format.ts keeps it on one line).
    */
   date: (year: number, month: number, day: number) => string;
+  /** How its lists of names sort (Intl.Collator's locale): Chinese by pinyin. */
+  collation: string;
+  /** Names its readers look for first in a list of countries (China's own, for Chinese), by how they begin. */
+  homeRegionPrefix: string | null;
 }
 
 /** The currencies prices are shown in; CNY is the one they are kept in. */
@@ -55,6 +59,8 @@ export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
     familyNameFirst: true,
     samplePanel: 'zh',
     date: (y, m, d) => `${y} 年 ${m} 月 ${d} 日`,
+    collation: 'zh-Hans-CN-u-co-pinyin',
+    homeRegionPrefix: '中国',
   },
   en: {
     htmlLang: 'en',
@@ -65,6 +71,8 @@ export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
     familyNameFirst: false,
     samplePanel: 'en',
     date: (y, m, d) => `${d} ${MONTHS_EN[m - 1]} ${y}`,
+    collation: 'en',
+    homeRegionPrefix: null,
   },
 };
 

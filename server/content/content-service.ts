@@ -6,6 +6,7 @@ import { localize } from './localize';
 import type * as data from '../../contract/content';
 import { matchesText } from '../../contract/text-match';
 import type { HelpTreeNode } from '../../contract/content';
+import { LANGUAGE_FACTS } from '../../contract/languages';
 
 type Item = Record<string, unknown> & { id: number | string };
 
@@ -154,8 +155,16 @@ export class ContentService {
     return as(all.filter((e) => e.lang === lang).map((e) => ({ url: e.url, title: e.title, description: e.description, keyword: e.keyword })));
   }
 
+  /**
+   * The countries and regions in the reader's order (the language's collation, its home regions first):
+   * Chinese by pinyin with 中国大陆, 中国香港… first, English alphabetically. The content lists them in English
+   * order, which put 中国大陆 tenth in Chinese, after 阿根廷, 澳大利亚 and 孟加拉国.
+   */
   async countryNames(lang: Lang): Promise<string[]> {
-    return (await this.items('country', lang)).map((c) => String(c.name));
+    const { collation, homeRegionPrefix } = LANGUAGE_FACTS[lang];
+    const collator = new Intl.Collator(collation);
+    const home = (name: string) => (homeRegionPrefix && name.startsWith(homeRegionPrefix) ? 0 : 1);
+    return (await this.items('country', lang)).map((c) => String(c.name)).sort((a, b) => home(a) - home(b) || collator.compare(a, b));
   }
 
   /** Region names in both languages: the contact form may send either. */

@@ -76,6 +76,18 @@ describeDb('site API content', () => {
     }
   });
 
+  test("the country list is in the reader's order: pinyin with China's own first, English alphabetically", async () => {
+    const zh: string[] = (await get('/designer/v1/home/contact/get_country_list?lang=zh')).json().data;
+    // It was the content's English order: 阿根廷, 澳大利亚, 奥地利, 孟加拉国 … 中国大陆 tenth.
+    expect(zh.indexOf('中国大陆')).toBeLessThan(4);
+    const home = zh.filter((name) => name.startsWith('中国'));
+    expect(zh.slice(0, home.length)).toEqual(home);
+    const pinyin = new Intl.Collator('zh-Hans-CN-u-co-pinyin').compare;
+    expect(zh.slice(home.length)).toEqual(zh.slice(home.length).sort(pinyin));
+    const en: string[] = (await get('/designer/v1/home/contact/get_country_list?lang=en')).json().data;
+    expect(en).toEqual([...en].sort(new Intl.Collator('en').compare));
+  });
+
   test('the help tree is three levels deep with at least 30 articles, and an article knows its path', async () => {
     const tree = (await get('/designer/v1/home/help?lang=en')).json().data;
     const leaves: any[] = [];
