@@ -30,9 +30,9 @@ describe('fileSize', () => {
 
 describe('item separators', () => {
   test('each middle dot is tied to the item after it by a no-break space, never left at a line end', () => {
-    expect(joinItems(['日本', '韩国', 3])).toBe('日本\u00A0· 韩国\u00A0· 3');
+    expect(joinItems(['日本', '韩国', 3])).toBe('日本 ·\u00A0韩国 ·\u00A03');
     expect(joinItems(['only'])).toBe('only');
-    expect(tieSeparators('Free survey tool · $0 a year · any device')).toBe('Free survey tool\u00A0· $0 a year\u00A0· any device');
+    expect(tieSeparators('Free survey tool · $0 a year · any device')).toBe('Free survey tool ·\u00A0$0 a year ·\u00A0any device');
     expect(tieSeparators('no separator')).toBe('no separator');
   });
 });

@@ -33,15 +33,15 @@ export function fileSize(bytes: number): string {
 export const ITEM_SEPARATOR = '·';
 
 /**
- * Items with a middle dot between them, each dot tied to the item before it by a no-break space, as a comma
- * is: a line may end with 'item ·', never start with '· item' or end with a lone '·'.
+ * Items with a middle dot between them, each dot tied to the item after it by a no-break space: a line may
+ * start with '· item', never end with a lone '·'.
  */
-export const joinItems = (items: readonly (string | number)[]): string => items.join(`\u00A0${ITEM_SEPARATOR} `);
+export const joinItems = (items: readonly (string | number)[]): string => items.join(` ${ITEM_SEPARATOR}\u00A0`);
 
 /** The items of a translated text written 'A · B' in locales/. */
 export const itemsOf = (text: string): string[] => text.split(` ${ITEM_SEPARATOR} `);
 
-/** A translated text whose items are written 'A · B' in locales/, with each dot tied to the item before it. */
+/** A translated text whose items are written 'A · B' in locales/, with each dot tied to the item after it. */
 export const tieSeparators = (text: string): string => joinItems(itemsOf(text));
 
 /**

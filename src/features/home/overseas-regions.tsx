@@ -38,13 +38,13 @@ export function OverseasRegions() {
             <li key={r}>
               <span className={styles.name}>{t(`regions.items.${r}.name`)}</span>
               <span className={styles.markets}>
-                {/* Each country whole on its line ('阿根廷'), the separator after it kept with it, as a comma
-                    is: a line never starts with '·' nor ends with a lone one. */}
+                {/* Each country whole on its line ('阿根廷'), the separator before it kept with it: a line
+                    never ends with a lone '·'. */}
                 {t(`regions.items.${r}.markets`)
                   .split(` ${ITEM_SEPARATOR} `)
-                  .map((market, i, all) => (
+                  .map((market, i) => (
                     <React.Fragment key={market}>
-                      <span className={styles.market}>{i < all.length - 1 ? `${market}\u00A0${ITEM_SEPARATOR}` : market}</span>{' '}
+                      <span className={styles.market}>{i > 0 ? `${ITEM_SEPARATOR}\u00A0${market}` : market}</span>{' '}
                     </React.Fragment>
                   ))}
               </span>
