@@ -110,13 +110,15 @@ export async function engageUntilPopup(page: Page): Promise<void> {
 
 /**
  * What the popup `panel` covers of what a visitor reads in the page's main part: headlines (their lines of
- * text), pictures, navigation and fields.
+ * text), pictures, navigation, fields and what a page marks `data-keep-clear` (the /sample hero's figures).
  */
 export async function coveredBy(page: Page, panel: Locator): Promise<string[]> {
   const box = await panel.boundingBox();
   if (!box) throw new Error('the panel is not on screen');
   return page.evaluate((b) => {
-    const keep = document.querySelectorAll('main :is(h1, h2, h3, nav, img, [role="img"], input:not([type="hidden"]), select, textarea)');
+    const keep = document.querySelectorAll(
+      'main :is(h1, h2, h3, nav, img, [role="img"], input:not([type="hidden"]), select, textarea, [data-keep-clear])',
+    );
     const boxes = (el: Element) => {
       if (!/^H[1-3]$/.test(el.tagName)) return [el.getBoundingClientRect()];
       const range = document.createRange();

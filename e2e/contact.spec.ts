@@ -296,6 +296,21 @@ test.describe('the Chinese contact popup (SPEC 4): once per visit, after engagem
     await engageUntilPopup(page);
     expect(await coveredBy(page, panel)).toEqual([]);
   });
+
+  test('on /sample it opens clear of the hero figures', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/news/6?lang=ch');
+    await page.clock.runFor(3000);
+    await hydrated(page.getByTestId('cn-contact-tab'));
+    await page.goto('/sample?lang=ch');
+    await page.clock.runFor(3000);
+    await hydrated(page.getByTestId('cn-contact-tab'));
+    const panel = page.getByRole('dialog', { name: common('zh', 'footer.contact') });
+    // The hero's figures are among what it must leave uncovered (it sat on two of them at 1280 px).
+    await expect(page.locator('main [data-keep-clear] li')).toHaveCount(4);
+    await engageUntilPopup(page);
+    expect(await coveredBy(page, panel)).toEqual([]);
+  });
 });
 
 test('overseas desktop: phone, sales e-mail and the scroll-to-top button after 100 px of scrolling', async ({ page }) => {

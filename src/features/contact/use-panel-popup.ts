@@ -16,10 +16,21 @@ const SCROLL_SETTLE_MS = 250;
 
 /**
  * What the popup must never cover, within the page's main content: headlines and titles, pictures (a
- * hero visual is an image to assistive technology), navigation (the help article's table of contents) and
- * form fields.
+ * hero visual is an image to assistive technology), navigation (the help article's table of contents),
+ * form fields, and whatever a page marks `data-keep-clear` (the /sample hero's figures).
  */
-export const KEEP_CLEAR = ['h1', 'h2', 'h3', 'nav', 'img', '[role="img"]', 'input:not([type="hidden"])', 'select', 'textarea']
+export const KEEP_CLEAR = [
+  'h1',
+  'h2',
+  'h3',
+  'nav',
+  'img',
+  '[role="img"]',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  '[data-keep-clear]',
+]
   .map((s) => `main ${s}`)
   .join(', ');
 

@@ -41,7 +41,7 @@ export function SampleHero({ lang, state }: SampleSectionProps) {
       }
       note={t('hero.price', { price: money(PRICES.lowestSample, lang) })}
       visual={
-        <ul className={styles.stats}>
+        <ul className={styles.stats} data-keep-clear>
           {stats.map((s) => (
             <li key={s.key}>
               <strong>{s.value}</strong>
