@@ -14,6 +14,7 @@ import { cleanValues, contactSubmit } from './submit';
 import { countTags, type Tags } from '../../lib/tags';
 import { TagPicker } from './tag-picker';
 import * as styles from './contact.module.css';
+import * as spec from './sample-spec.module.css';
 
 export const SAMPLE_QUANTITIES = [100, 300, 500, 1000, 2000, 5000];
 const rules = formRules('quote-modal');
@@ -78,30 +79,31 @@ export function QuoteForm({
             render={render}
             testId="quote-form"
             variant="quote-modal"
-            className={styles.quoteColumns}
+            className={spec.quoteColumns}
             submitLabel={t('form.submit')}
             submitDisabled={missing.length > 0}
             submitHint={missing.length > 0 ? t('quote.missing', { fields: missing.join(t('quote.listJoin')) }) : undefined}
             actions={actions}
           >
-            <div className={styles.quoteSample}>
-              <div className={styles.field}>
-                <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
-                <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
-                  <option value="">{t('quote.quantityPlaceholder')}</option>
-                  {quantityOptions(values.sampleQuantity).map((q, i, all) => (
-                    <option key={q} value={q}>
-                      {i === all.length - 1 && q === SAMPLE_QUANTITIES[SAMPLE_QUANTITIES.length - 1]
-                        ? t('quote.more', { value: formatNumber(q) })
-                        : formatNumber(q)}
-                    </option>
-                  ))}
-                </Field>
-              </div>
-              <SampleSpecFields countries={countries} />
+            <div className={spec.quoteSample}>
+              <SampleSpecFields countries={countries}>
+                <div className={styles.field}>
+                  <label htmlFor="quote-form-sampleQuantity">{t('quote.quantity')}</label>
+                  <Field name="sampleQuantity" component="select" id="quote-form-sampleQuantity">
+                    <option value="">{t('quote.quantityPlaceholder')}</option>
+                    {quantityOptions(values.sampleQuantity).map((q, i, all) => (
+                      <option key={q} value={q}>
+                        {i === all.length - 1 && q === SAMPLE_QUANTITIES[SAMPLE_QUANTITIES.length - 1]
+                          ? t('quote.more', { value: formatNumber(q) })
+                          : formatNumber(q)}
+                      </option>
+                    ))}
+                  </Field>
+                </div>
+              </SampleSpecFields>
               <TagPicker lang={lang} value={tags} onChange={setTags} />
             </div>
-            <fieldset className={styles.quoteDetails}>
+            <fieldset className={spec.quoteDetails}>
               <legend>{t('quote.details')}</legend>
               <RegionSelect lang={lang} />
               <NameFields lang={lang} rules={rules} />

@@ -1,4 +1,4 @@
-import React, { useContext } from 'react';
+import React, { useContext, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { SAMPLE_SPEC_RULES } from '../../../contract/sample-spec';
@@ -14,11 +14,21 @@ const completesRule = optional(positiveInteger);
  * form posts them without scripts too), the completes when the form has no count of its own, LOI, IR, field
  * days and optional quotas. Every rule is the contract's.
  */
-export function SampleSpecFields({ countries, withCompletes }: { countries: readonly string[]; withCompletes?: boolean }) {
+export function SampleSpecFields({
+  countries,
+  withCompletes,
+  children,
+}: {
+  countries: readonly string[];
+  withCompletes?: boolean;
+  /** Fields of the form's own that belong to the sample, first under its legend (the quote modal's size). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('contact');
   return (
     <fieldset className={spec.spec}>
       <legend>{t('spec.legend')}</legend>
+      {children}
       <CountryChecklist countries={countries} />
       <div className={spec.specNumbers}>
         {withCompletes && <FormField name="sampleQuantity" label={t('spec.completes')} validate={completesRule} inputMode="numeric" />}
