@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { KEEP_CLEAR } from '../src/features/contact/use-panel-popup';
 import { hydrated, type Lang } from './helpers';
 
 /** What the contact journeys share: the contact copy, the API's database and the success dialog's rules. */
@@ -109,28 +110,29 @@ export async function engageUntilPopup(page: Page): Promise<void> {
 }
 
 /**
- * What the popup `panel` covers of what a visitor reads in the page's main part: headlines (their lines of
- * text), pictures, navigation, fields and what a page marks `data-keep-clear` (the /sample hero's figures).
+ * What the popup `panel` covers of what it must keep clear in the page's main part (KEEP_CLEAR: headlines by
+ * their lines of text, pictures, navigation, fields and what a page marks `data-keep-clear`).
  */
 export async function coveredBy(page: Page, panel: Locator): Promise<string[]> {
   const box = await panel.boundingBox();
   if (!box) throw new Error('the panel is not on screen');
-  return page.evaluate((b) => {
-    const keep = document.querySelectorAll(
-      'main :is(h1, h2, h3, nav, img, [role="img"], input:not([type="hidden"]), select, textarea, [data-keep-clear])',
-    );
-    const boxes = (el: Element) => {
-      if (!/^H[1-3]$/.test(el.tagName)) return [el.getBoundingClientRect()];
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return Array.from(range.getClientRects());
-    };
-    return Array.from(keep)
-      .filter((el) =>
-        boxes(el).some(
-          (r) => r.width > 0 && r.height > 0 && r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y,
-        ),
-      )
-      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`);
-  }, box);
+  return page.evaluate(
+    ({ b, selector }) => {
+      const keep = document.querySelectorAll(selector);
+      const boxes = (el: Element) => {
+        if (!/^H[1-3]$/.test(el.tagName)) return [el.getBoundingClientRect()];
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return Array.from(range.getClientRects());
+      };
+      return Array.from(keep)
+        .filter((el) =>
+          boxes(el).some(
+            (r) => r.width > 0 && r.height > 0 && r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y,
+          ),
+        )
+        .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`);
+    },
+    { b: box, selector: KEEP_CLEAR },
+  );
 }

@@ -6,7 +6,10 @@ import { localize } from './localize';
 import type * as data from '../../contract/content';
 import { matchesText } from '../../contract/text-match';
 import type { HelpTreeNode } from '../../contract/content';
-import { LANGUAGE_FACTS } from '../../contract/languages';
+import { LANGUAGES, LANGUAGE_FACTS } from '../../contract/languages';
+
+/** Each language's collator, made once (Intl.Collator is costly to build; the country list is asked for on every form). */
+const COLLATORS = Object.fromEntries(LANGUAGES.map((l) => [l, new Intl.Collator(LANGUAGE_FACTS[l].collation)])) as Record<Lang, Intl.Collator>;
 
 type Item = Record<string, unknown> & { id: number | string };
 
@@ -161,8 +164,8 @@ export class ContentService {
    * order, which put 中国大陆 tenth in Chinese, after 阿根廷, 澳大利亚 and 孟加拉国.
    */
   async countryNames(lang: Lang): Promise<string[]> {
-    const { collation, homeRegionPrefix } = LANGUAGE_FACTS[lang];
-    const collator = new Intl.Collator(collation);
+    const { homeRegionPrefix } = LANGUAGE_FACTS[lang];
+    const collator = COLLATORS[lang];
     const home = (name: string) => (homeRegionPrefix && name.startsWith(homeRegionPrefix) ? 0 : 1);
     return (await this.items('country', lang)).map((c) => String(c.name)).sort((a, b) => home(a) - home(b) || collator.compare(a, b));
   }

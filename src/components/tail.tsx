@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
+import { HAN } from './phrases';
 
-const HAN = /\p{Script=Han}/u;
 /** Han characters the last line of a Chinese paragraph keeps together, at least and at most. */
 const TAIL_MIN = 4;
 const TAIL_MAX = 7;
