@@ -1,7 +1,7 @@
 import React, { Fragment, useEffect, useState } from 'react';
 
 /** Han characters: the text a keep-all heading cannot break inside (global.css). */
-export const HAN = /\p{Script=Han}/u;
+const HAN = /\p{Script=Han}/u;
 
 /**
  * Particles a Chinese line should not begin with ('…车主 / 的购车…'): each stays with the word before it.

@@ -1,5 +1,10 @@
 import React, { type ReactNode } from 'react';
-import { HAN } from './phrases';
+
+/**
+ * Han characters (as phrases.tsx's HAN). Not imported from there: that would bring the Phrases component into
+ * every page that has a lead, and the home page's first-load JS past js:budget's 105 KB.
+ */
+const HAN = /\p{Script=Han}/u;
 
 /** Han characters the last line of a Chinese paragraph keeps together, at least and at most. */
 const TAIL_MIN = 4;
