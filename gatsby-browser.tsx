@@ -1,2 +1,2 @@
-export { onClientEntry, onInitialClientRender, onPreRouteUpdate, onRouteUpdate } from './src/app/browser';
+export { onClientEntry, onInitialClientRender, onPreRouteUpdate, onRouteUpdate, replaceHydrateFunction } from './src/app/browser';
 export { wrapPageElement } from './src/app/page-element';

@@ -233,6 +233,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       'react-i18next-es': path.join(root, 'node_modules/react-i18next/dist/es'),
       ...settingsAlias(root, process.env, production),
     };
+    if (stage === 'build-javascript') config.resolve.alias.outdent$ = path.join(root, 'src/i18n/outdent-browser.js');
     // Webpack's cache keeps how it resolved an import, and an alias is not part of its key: in development,
     // where the alias follows CONTENT_DIR, the cache is named by the settings file (see settingsAlias).
     if (config.cache && !production) config.cache = { ...config.cache, version: `settings ${settingsFileOf(root)}` };

@@ -5,6 +5,8 @@ import { DEFAULT_LANGUAGE, languageOfPath, localizedPath } from '../i18n/languag
 import { installChunkReloadGuard } from './chunk-reload';
 import { finishLoading, startLoading } from './loading-bar';
 
+export { replaceHydrateFunction } from './hydrate';
+
 declare global {
   interface Window {
     ___navigate?: (to: string | number, options?: unknown) => void;
