@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '../../i18n/languages';
 import type { SearchResult } from '../../lib/help/search';
 import { loadIndex, type Loaded } from '../../lib/help/search-index';
+import { useIdle } from '../../lib/use-idle';
 import { SearchPanel } from './search-panel';
 import * as styles from './help-search.module.css';
 
@@ -34,6 +35,14 @@ export function HelpSearch({ lang }: { lang: Language }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // Once the page is idle, the language's manifest and the engine's code (about 3 KB gzip at the seed's
+  // size) are fetched, so a question typed the moment the box takes focus waits only for its own shards
+  // (`npm run search:latency`). A failure here is silent: focusing the box tries again, and says so.
+  const idle = useIdle(4000);
+  useEffect(() => {
+    if (idle) loadIndex(lang).catch(() => {});
+  }, [idle, lang]);
 
   const ensureIndex = () => {
     if (loaded || state === 'loading') return;
