@@ -199,7 +199,11 @@ async function main() {
       status: 200,
       url: `http://127.0.0.1:${REFERENCE_PORT}/docs/intro`,
     });
-  for (const url of REFERENCE_URLS) pages.push({ name: `${new URL(url).host} (reference)`, path: new URL(url).pathname, status: 200, url });
+  // Named by host and path: two pages of one host (an earlier build beside this one, say) are two rows.
+  for (const url of REFERENCE_URLS) {
+    const { host, pathname } = new URL(url);
+    pages.push({ name: `${host}${pathname} (reference)`, path: pathname, status: 200, url });
+  }
   const urlOf = (page: (typeof pages)[number]) => page.url ?? `http://127.0.0.1:${PORT}${page.path}`;
   const runs = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
   try {
