@@ -35,7 +35,7 @@ export function SampleSizePage({ lang }: { lang: Language }) {
         <Calculator />
       </SalesSection>
       <SalesSection id="sample-size-next" title={tc('nextSteps.title')}>
-        <NextSteps lang={lang} heading={false} />
+        <NextSteps lang={lang} heading={false} className={styles.steps} />
       </SalesSection>
       <SalesSection id="sample-size-table" title={t('sampleSize.table.title')} lead={t('sampleSize.table.lead')}>
         <SizeTable />
