@@ -2,10 +2,10 @@
  * How long a visitor waits for help search results, in Chromium with the CPU slowed 4× (Lighthouse's
  * mobile setting): from the input event of a query to the first result option in the page, for each
  * budget query (src/lib/help/budget-queries/) of both languages. Each query runs as a first search in a fresh page
- * (the shards and articles come over the network), typed once the box has focus and the manifest has
- * arrived (the page fetches it once idle, or the box on focus), and typed the moment the page has
- * hydrated (before it is idle: the manifest's fetch is then in the wait); then another query in the same
- * page (what a visitor's later searches cost). Prints min/median/max per kind, then each query's first searches
+ * (the shards and articles come over the network), typed once the box has focus and the manifest it
+ * asks for has arrived, and typed the moment the page has hydrated and the box has focus (the manifest's
+ * fetch, and the engine's unless the page was idle first, are then in the wait); then another query in
+ * the same page (what a visitor's later searches cost). Prints min/median/max per kind, then each query's first searches
  * (which queries make the slow end); a measure, not a gate.
  *
  *   node --import tsx scripts/search-latency.ts [--url http://127.0.0.1:8000] [--runs 3] [--throttle 4]
@@ -70,7 +70,7 @@ async function openHelp(browser: Browser, url: string, lang: string, throttle: n
   // the search box: this visit has seen it.
   await context.addInitScript(`sessionStorage.setItem(${JSON.stringify(POPUP_KEY)}, '1')`);
   const page = await context.newPage();
-  // The language's manifest, whenever it comes: the page asks for it once idle, the box on focus.
+  // The language's manifest, whenever it comes (the box asks for it on focus or when the pointer is over it).
   const manifest = page.waitForResponse((r) => /\/help-search\/[a-z]+\.json$/.test(new URL(r.url()).pathname), { timeout: 60_000 });
   manifest.catch(() => {});
   await page.goto(`${url}${lang === 'zh' ? '' : `/${lang}`}/help/101`, { waitUntil: 'load' });
@@ -97,6 +97,7 @@ async function main() {
     for (const lang of LANGUAGES) {
       const first: number[] = [];
       const atOnce: number[] = [];
+      const atOnceIdle: number[] = [];
       const later: number[] = [];
       const queries = budgetQueries(lang).filter((q) => !q.typed);
       /** query → its first searches typed after focus: which queries make the slow end. */
@@ -109,14 +110,23 @@ async function main() {
           // Another query in the same page: its files may be new, the manifest is not.
           later.push(await timeQuery(page, queries[(i + 1) % queries.length]!.query));
           await context.close();
-          // The same first search typed the moment the page has hydrated: the manifest's fetch is in the wait.
+          // The same first search typed the moment the page has hydrated: the engine's and the manifest's
+          // fetches are in the wait.
           const cold = await openHelp(browser, url, lang, throttle);
           atOnce.push(await timeQuery(cold.page, query));
           await cold.context.close();
+          // Typed the moment the box has focus on a page that has been idle (a visitor who read first): the
+          // engine is there, the manifest's fetch is in the wait.
+          const read = await openHelp(browser, url, lang, throttle);
+          await read.page.evaluate(`new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 }))`);
+          await read.page.waitForLoadState('networkidle');
+          atOnceIdle.push(await timeQuery(read.page, query));
+          await read.context.close();
         }
       }
       console.log(`${lang}: first search, typed after focus ${summary(first)}`);
       console.log(`${lang}: first search, typed at once after hydration ${summary(atOnce)}`);
+      console.log(`${lang}: first search, typed at once on a page that has been idle ${summary(atOnceIdle)}`);
       console.log(`${lang}: later search ${summary(later)}`);
       for (const [query, times] of byQuery)
         console.log(`  ${lang} ${JSON.stringify(query)} typed after focus: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
