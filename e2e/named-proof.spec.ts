@@ -64,6 +64,32 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     expect(problems).toEqual([]);
   });
 
+  test(`${inLang(lang, '/')} @mobile: on a phone the testimonials are one row that scrolls sideways, and Tab brings each into view`, async ({
+    page,
+  }) => {
+    await page.goto(inLang(lang, '/'));
+    const proof = page.getByTestId('proof');
+    const quotes = proof.getByTestId('testimonial');
+    await expect(quotes).toHaveCount(3);
+    const row = proof.locator('ul').filter({ has: page.getByTestId('testimonial') });
+    await row.scrollIntoViewIfNeeded();
+    const tops = await quotes.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `card tops ${tops.join(', ')}`).toBe(1);
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // The row scrolls inside the page: the page itself is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The last card starts out of view; its link, focused as Tab would, brings it into the row's view.
+    const inView = () =>
+      row.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const link = el.querySelector('li:last-child a')!.getBoundingClientRect();
+        return link.left >= box.left - 1 && link.right <= box.right + 1;
+      });
+    expect(await inView()).toBe(false);
+    await row.locator('li').last().getByRole('link').focus();
+    await expect.poll(inView).toBe(true);
+  });
+
   test(`${inLang(lang, '/cases')}: every card shows its client's logo and name`, async ({ page, request }) => {
     const cases = await api<CaseItem[]>(request, `/home/case?lang=${lang}`);
     await page.goto(inLang(lang, '/cases'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { ClientLogo } from '../../components/proof/client-logo';
 import { Testimonial, type ClientCase } from '../../components/proof/testimonial';
+import * as section from './section.module.css';
 import * as styles from './client-voices.module.css';
 
 /**
@@ -25,7 +26,7 @@ export function ClientVoices({ clients, count = 3 }: { clients: readonly ClientC
         ))}
       </ul>
       <h3 className={styles.label}>{t('proof.testimonials')}</h3>
-      <ul className={styles.quotes}>
+      <ul className={`${styles.quotes} ${section.swipe}`}>
         {clients.slice(0, count).map((c) => (
           <li key={c.apiId}>
             <Testimonial item={c} />

@@ -43,7 +43,7 @@ export function LatestResources({ lang, news, articles }: { lang: Language; news
             <Icon name="arrow" size={18} />
           </Link>
         </div>
-        <ul className={cards.grid}>
+        <ul className={`${cards.grid} ${section.swipe}`}>
           {stories.map((story) => {
             const image = imageData(story.coverFile);
             return (

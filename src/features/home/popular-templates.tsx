@@ -23,7 +23,7 @@ export function PopularTemplates({ templates }: { templates: readonly HomeTempla
             <Icon name="arrow" size={18} />
           </Link>
         </div>
-        <ul className={cards.grid}>
+        <ul className={`${cards.grid} ${section.swipe}`}>
           {templates.map((tpl) => {
             const image = imageData(tpl.coverFile);
             return (
