@@ -29,12 +29,12 @@ const indexes = new Map<string, Promise<Loaded>>();
  * manifest is not: it grows with the help centre (17 KB gzip at 5,000 articles a language), so it waits
  * for a visitor who reaches for the search box.
  */
-export const preloadEngine = (): Promise<unknown> => import('./search');
+export const preloadEngine = (): Promise<Engine> => import('./search');
 
 /** The language's index, set up once per visit (the manifest and the engine's code, nothing else yet). */
 export function loadIndex(lang: Language): Promise<Loaded> {
   if (!indexes.has(lang)) {
-    const request = Promise.all([fetchJson(searchManifestPath(lang)), import('./search')]).then(([manifest, engine]) => {
+    const request = Promise.all([fetchJson(searchManifestPath(lang)), preloadEngine()]).then(([manifest, engine]) => {
       const search = engine.createSearch(manifest as SearchManifest, fetchJson);
       return { engine, search: (query: string) => search(query) };
     });
