@@ -155,6 +155,22 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       await expect(first).toContainText(jobs[0]!.demands[0]!);
       await expect(first).toContainText(jobs[0]!.duties[0]!);
     }
+    // A position's requirements and duties are folded under its title, level and city; opened, they show
+    // with a mail link whose subject names the position and the city.
+    const [job] = await api<{ title: string; location: string; demands: string[]; duties: string[] }[]>(
+      request,
+      `/home/job?lang=${lang}&group=developer`,
+    );
+    const card = page.getByTestId('job').filter({ has: page.getByRole('heading', { level: 3, name: job!.title }) });
+    await expect(card.getByText(job!.demands[0]!)).toBeHidden();
+    await card.getByText(text(lang, 'joinus', 'details', { n: job!.demands.length + job!.duties.length }), { exact: true }).click();
+    await expect(card.getByText(job!.demands[0]!)).toBeVisible();
+    const city = siteConfig.offices.find((o) => o.id === job!.location)!.city[lang];
+    const apply = card.getByRole('link', { name: `${text(lang, 'joinus', 'apply.forJob')}${t(lang, 'colon')}${job!.title}` });
+    await expect(apply).toHaveAttribute(
+      'href',
+      `mailto:${siteSettings.email.careers}?subject=${encodeURIComponent(text(lang, 'joinus', 'apply.subject', { title: job!.title, city }))}`,
+    );
     await expect(page.getByRole('link', { name: siteSettings.email.careers })).toHaveAttribute(
       'href',
       `mailto:${siteSettings.email.careers}`,

@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
+import * as disclosure from '../../components/disclosure.module.css';
 import {
   ALL_JOBS,
   groupJobs,
@@ -19,7 +21,12 @@ import * as styles from './job-board.module.css';
  * The open positions with a team and a location filter. The filter is two groups of radio buttons and the
  * hiding is CSS (job-board.module.css), so it works without scripts; with scripts the page also keeps the
  * choice in the address (`?team=…&location=…`, so a filtered list can be shared) and says how many match.
+ * Each position shows its title, level and city; its requirements and duties fold open (a <details>, in
+ * the HTML either way), with a mail link whose subject already names the position and the city.
  */
+/** A mail to the careers address with `subject` filled in. */
+export const applyHref = (subject: string) => `mailto:${siteSettings.email.careers}?subject=${encodeURIComponent(subject)}`;
+
 export function JobBoard({ jobs, lang }: { jobs: readonly Job[]; lang: Language }) {
   const { t } = useTranslation('joinus');
   const groups = groupJobs(jobs);
@@ -39,6 +46,7 @@ export function JobBoard({ jobs, lang }: { jobs: readonly Job[]; lang: Language 
     window.history.replaceState(window.history.state, '', `${pathname}${jobFilterQuery(next)}${hash}`);
   };
   const count = jobs.filter((j) => matchesJobFilter(j, filter)).length;
+  const cityOf = (job: Job) => officeOf(job.location)?.city[lang] ?? job.location;
 
   return (
     <div className={styles.board}>
@@ -96,26 +104,38 @@ export function JobBoard({ jobs, lang }: { jobs: readonly Job[]; lang: Language 
                 <h3>{job.title}</h3>
                 <div className={company.jobMeta}>
                   <span>{t('level', { level: job.level })}</span>
-                  <span>{t('location', { location: officeOf(job.location)?.city[lang] ?? job.location })}</span>
+                  <span>{t('location', { location: cityOf(job) })}</span>
                 </div>
-                <div className={company.jobCols}>
-                  <div>
-                    <h4>{t('demands')}</h4>
-                    <ul>
-                      {job.demands.map((d) => (
-                        <li key={d}>{d}</li>
-                      ))}
-                    </ul>
+                <details className={company.jobDetails}>
+                  <summary className={`${disclosure.summary} ${company.jobSummary}`}>
+                    {t('details', { n: job.demands.length + job.duties.length })}
+                  </summary>
+                  <div className={company.jobCols}>
+                    <div>
+                      <h4>{t('demands')}</h4>
+                      <ul>
+                        {job.demands.map((d) => (
+                          <li key={d}>{d}</li>
+                        ))}
+                      </ul>
+                    </div>
+                    <div>
+                      <h4>{t('duties')}</h4>
+                      <ul>
+                        {job.duties.map((d) => (
+                          <li key={d}>{d}</li>
+                        ))}
+                      </ul>
+                    </div>
                   </div>
-                  <div>
-                    <h4>{t('duties')}</h4>
-                    <ul>
-                      {job.duties.map((d) => (
-                        <li key={d}>{d}</li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
+                  <a
+                    className={`btn btn-sm btn-primary ${company.jobApply}`}
+                    href={applyHref(t('apply.subject', { title: job.title, city: cityOf(job) }))}
+                    aria-label={`${t('apply.forJob')}${t('colon', { ns: 'common' })}${job.title}`}
+                  >
+                    {t('apply.forJob')}
+                  </a>
+                </details>
               </li>
             ))}
           </ul>
