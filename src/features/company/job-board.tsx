@@ -111,22 +111,16 @@ export function JobBoard({ jobs, lang }: { jobs: readonly Job[]; lang: Language 
                     {t('details', { n: job.demands.length + job.duties.length })}
                   </summary>
                   <div className={company.jobCols}>
-                    <div>
-                      <h4>{t('demands')}</h4>
-                      <ul>
-                        {job.demands.map((d) => (
-                          <li key={d}>{d}</li>
-                        ))}
-                      </ul>
-                    </div>
-                    <div>
-                      <h4>{t('duties')}</h4>
-                      <ul>
-                        {job.duties.map((d) => (
-                          <li key={d}>{d}</li>
-                        ))}
-                      </ul>
-                    </div>
+                    {(['demands', 'duties'] as const).map((part) => (
+                      <div key={part}>
+                        <h4>{t(part)}</h4>
+                        <ul>
+                          {job[part].map((d) => (
+                            <li key={d}>{d}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
                   </div>
                   <a
                     className={`btn btn-sm btn-primary ${company.jobApply}`}
