@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { siteSettings } from '../../../contract/site-settings';
+import { mailtoHref } from '../../lib/mailto';
 import { QuoteAnchor } from '../quote-anchor';
 
 /**
@@ -22,7 +23,7 @@ export function QuoteButton({
   return (
     <QuoteAnchor
       className={className}
-      href={`mailto:${siteSettings.sales.email}?subject=${encodeURIComponent(subject)}`}
+      href={mailtoHref(siteSettings.sales.email, subject)}
       testId={testId}
       prefill={completes ? { sampleQuantity: String(completes) } : undefined}
     >

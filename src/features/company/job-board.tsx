@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../../contract/site-settings';
+import { mailtoHref } from '../../lib/mailto';
 import type { Language } from '../../i18n/languages';
 import * as disclosure from '../../components/disclosure.module.css';
 import {
@@ -24,9 +25,6 @@ import * as styles from './job-board.module.css';
  * Each position shows its title, level and city; its requirements and duties fold open (a <details>, in
  * the HTML either way), with a mail link whose subject already names the position and the city.
  */
-/** A mail to the careers address with `subject` filled in. */
-export const applyHref = (subject: string) => `mailto:${siteSettings.email.careers}?subject=${encodeURIComponent(subject)}`;
-
 export function JobBoard({ jobs, lang }: { jobs: readonly Job[]; lang: Language }) {
   const { t } = useTranslation('joinus');
   const groups = groupJobs(jobs);
@@ -124,7 +122,7 @@ export function JobBoard({ jobs, lang }: { jobs: readonly Job[]; lang: Language 
                   </div>
                   <a
                     className={`btn btn-sm btn-primary ${company.jobApply}`}
-                    href={applyHref(t('apply.subject', { title: job.title, city: cityOf(job) }))}
+                    href={mailtoHref(siteSettings.email.careers, t('apply.subject', { title: job.title, city: cityOf(job) }))}
                     aria-label={`${t('apply.forJob')}${t('colon', { ns: 'common' })}${job.title}`}
                   >
                     {t('apply.forJob')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { siteSettings } from '../../../contract/site-settings';
 import type { Language } from '../../i18n/languages';
 import { openContactModal } from '../../lib/contact-events';
+import { mailtoHref } from '../../lib/mailto';
 import * as styles from './help-feedback.module.css';
 
 type State = 'ask' | 'sending' | 'yes' | 'no' | 'failed';
@@ -27,7 +28,7 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
     }
   };
 
-  const subject = encodeURIComponent(`${t('help.feedback.question')} ${title} (#${articleId})`);
+  const subject = `${t('help.feedback.question')} ${title} (#${articleId})`;
   const openContact = (e: React.MouseEvent) => {
     // The contact form, about this article; without JavaScript, a mail to customer service.
     e.preventDefault();
@@ -52,11 +53,7 @@ export function HelpFeedback({ articleId, title, lang }: { articleId: number; ti
       {state === 'no' && (
         <div role="status">
           <p>{t('help.feedback.sorry')}</p>
-          <a
-            className="btn btn-sm btn-primary"
-            href={`mailto:${siteSettings.email.customerService}?subject=${subject}`}
-            onClick={openContact}
-          >
+          <a className="btn btn-sm btn-primary" href={mailtoHref(siteSettings.email.customerService, subject)} onClick={openContact}>
             {t('help.feedback.contact')}
           </a>
         </div>
