@@ -15,6 +15,7 @@ import { SettingRepository } from './repositories/setting-repository';
 import { SmsRepository } from './repositories/sms-repository';
 import { SmsService } from './sms/sms-service';
 import type { SmsTransport } from './sms/transport-type';
+import { contentImageFingerprint } from './content/help-version';
 
 export interface Services {
   config: ServerConfig;
@@ -74,7 +75,7 @@ export function createServices(config: ServerConfig, db: Db, smsTransport: SmsTr
     db,
     redis,
     limits,
-    content: new ContentService(new ContentRepository(db), config.contentCacheSeconds),
+    content: new ContentService(new ContentRepository(db), config.contentCacheSeconds, contentImageFingerprint(config.contentDir)),
     // A stored request's notifications are written in its own transaction (none when no channel is set).
     inquiries: new InquiryRepository(db, outbox.routesAnything ? outbox.batchHook : undefined),
     outbox,

@@ -13,6 +13,13 @@ export const helpArticleSchema = object({
   markdown: str,
   updatedAt: str,
   path: listOf(object({ id: int, title: str })),
+  /**
+   * A fingerprint of this answer and of the image files its body shows (`helpArticleVersion`): it changes
+   * whenever the answer or one of those images does; '' when an image is not the API's own. The tree
+   * lists it beside each article, so a build that kept an article's processed copy of the same version
+   * needs no request for it.
+   */
+  version: str,
 });
 
 export type HelpArticleData = FromSchema<typeof helpArticleSchema>;
@@ -33,6 +40,8 @@ export const helpTreeNodeSchema = {
     id: int,
     title: str,
     type: { type: 'integer', enum: [0, 1] },
+    /** An article's `version` (helpArticleSchema); folders, and articles without one, have none. */
+    version: str,
     children: { type: 'array', items: { $ref: 'HelpTreeNode#' } },
   },
 } as const;
@@ -42,6 +51,7 @@ export interface HelpTreeNode {
   id: number;
   title: string;
   type: 0 | 1;
+  version?: string;
   children: HelpTreeNode[];
 }
 export type HelpTreeData = HelpTreeNode[];

@@ -1,4 +1,5 @@
-import { imageSources, sanitizeArticleHtml } from './article-html';
+import { imageSources } from '../../contract/html-images';
+import { sanitizeArticleHtml } from './article-html';
 
 /** Payloads from the usual XSS cheat sheets: none may leave anything executable in the output. */
 const PAYLOADS = [

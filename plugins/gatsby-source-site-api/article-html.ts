@@ -142,8 +142,3 @@ function decode(s: string): string {
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
 }
-
-/** The image sources an article names, in order. */
-export function imageSources(html: string): string[] {
-  return [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/gi)].map((m) => m[1]!);
-}

@@ -1,7 +1,7 @@
 import type { GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby';
 import path from 'node:path';
 import { createClient } from './client';
-import { createHelpImageProcessor } from './help-images';
+import { createHelpImageProcessor, publishedHelpImage } from './help-images';
 import { createFileLoader, createImageLoader } from './images';
 import { typeDefs } from './schema';
 import { sourceCases, sourceQuality } from './sources/cases';
@@ -60,10 +60,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: NodePluginArg
   const { reporter, store } = args;
   const { program } = store.getState() as { program: { directory: string } };
   const client = createClient(apiUrl);
-  const helpImage = createHelpImageProcessor(path.join(program.directory, 'public'), apiUrl, args.cache);
+  const publicDir = path.join(program.directory, 'public');
+  const helpImage = createHelpImageProcessor(publicDir, apiUrl, args.cache);
   const shared = {
     get: client,
-    kept: createKeptProcessing(client.revalidate, args.cache, helpImage),
+    kept: createKeptProcessing(client.revalidate, args.cache, helpImage, publishedHelpImage(publicDir)),
     image: createImageLoader(args, apiUrl),
     file: createFileLoader(args, apiUrl),
   };

@@ -17,15 +17,25 @@ export const ARTICLE_SIZES = '(max-width: 900px) 100vw, 860px';
  * image is asked for with If-None-Match: on 304, while its files are still in public/, the earlier result
  * is used without reading the image again (a warm build of thousands of articles).
  */
+/** Whether an image's files from an earlier build are still in `publicDir` (its original stands for them all). */
+export const publishedHelpImage =
+  (publicDir: string) =>
+  (image: ResponsiveImage): Promise<boolean> =>
+    fs.stat(path.join(publicDir, image.full)).then(
+      () => true,
+      () => false,
+    );
+
 export function createHelpImageProcessor(publicDir: string, apiBase: string, cache?: Pick<GatsbyCache, 'get' | 'set'>) {
   const outDir = path.join(publicDir, 'static', 'help');
+  const published = publishedHelpImage(publicDir);
   const done = new Map<string, Promise<ResponsiveImage>>();
 
   const process = async (src: string): Promise<ResponsiveImage> => {
     const url = new URL(src, apiBase).toString();
     const key = `help-image:${assetKey(url, apiBase)}`;
     const cached = (await cache?.get(key)) as { etag: string; image: ResponsiveImage } | undefined;
-    const usable = cached?.etag && (await fs.stat(path.join(publicDir, cached.image.full)).catch(() => null));
+    const usable = cached?.etag && (await published(cached.image));
     const res = await fetchAsset(url, usable ? { headers: revalidateHeaders(cached!.etag) } : {});
     if (res.status === 304 && usable) return cached!.image;
     if (!res.ok) throw new SiteApiError(`site API answered help image ${url} with status ${res.status}`);

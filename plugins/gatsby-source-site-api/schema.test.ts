@@ -55,6 +55,7 @@ const SPECS: Record<string, TypeSpec> = {
       relatedIds: 'src/lib/help/related.ts',
     },
     nullable: { content: 'folders have no body', markdown: 'folders have no body', updatedAt: 'folders have no body' },
+    omitted: { version: 'kept with the processed copy between builds (sources/context.ts); no page shows it' },
   },
   SiteApiHelpCrumb: {},
   SiteApiSeo: { schema: item(content.seoSchema), added: NODE },

@@ -250,7 +250,13 @@ describeDb('databases made by earlier releases upgrade', () => {
       // The API answers the moved text as before; the Markdown is '' until the seed runs again.
       const content = new ContentService(new ContentRepository(db), 0);
       expect(await content.helpTree('en')).toEqual([
-        { id: 1, title: 'Getting started', type: 0, children: [{ id: 101, title: 'Sign up', type: 1, children: [] }] },
+        {
+          id: 1,
+          title: 'Getting started',
+          type: 0,
+          // The article's version (content/help-version.ts), which a later release added to the answer.
+          children: [{ id: 101, title: 'Sign up', type: 1, version: expect.stringMatching(/^[\w-]{16}$/), children: [] }],
+        },
       ]);
       expect(await content.helpArticle(101, 'zh')).toEqual({
         id: 101,
@@ -259,6 +265,7 @@ describeDb('databases made by earlier releases upgrade', () => {
         markdown: '',
         updatedAt: '2026-11-01',
         path: [{ id: 1, title: '入门' }],
+        version: expect.stringMatching(/^[\w-]{16}$/),
       });
 
       // The seed replaces it with content/'s help, Markdown and all, in every language.

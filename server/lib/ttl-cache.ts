@@ -7,13 +7,24 @@ import { isDatabaseUnavailable } from '../db/availability';
  */
 export class TtlCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  /** Loads under way: callers that miss meanwhile wait for the same one instead of loading again. */
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(private readonly ttlMs: number) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return Promise.resolve(hit.value as T);
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const loaded = this.load(key, load).finally(() => this.loading.delete(key));
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  private async load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     const now = Date.now();
-    if (hit && hit.expires > now) return hit.value as T;
     let value: T;
     try {
       value = await load();
@@ -31,5 +42,6 @@ export class TtlCache {
 
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
   }
 }

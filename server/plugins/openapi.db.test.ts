@@ -114,8 +114,12 @@ describeDb('the API describes itself', () => {
 
     // The tree is sent pre-serialised (no serialiser filters it): every node has exactly the schema's fields.
     const check = (n: Record<string, unknown>): void => {
-      expect(Object.keys(n).sort()).toEqual(['children', 'id', 'title', 'type']);
+      // An article lists its version; a folder has none.
+      expect(Object.keys(n).sort()).toEqual(
+        n.type === 1 ? ['children', 'id', 'title', 'type', 'version'] : ['children', 'id', 'title', 'type'],
+      );
       expect([typeof n.id, typeof n.title, [0, 1].includes(n.type as number)]).toEqual(['number', 'string', true]);
+      if (n.type === 1) expect(typeof n.version).toBe('string');
       (n.children as Record<string, unknown>[]).forEach(check);
     };
     for (const lang of ['zh', 'en']) {

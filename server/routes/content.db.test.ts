@@ -103,6 +103,26 @@ describeDb('site API content', () => {
     expect(info.path.map((p: any) => p.id)).toEqual([tree[0].id, tree[0].children[0].id]);
   });
 
+  test("the tree lists each article's version, the one its answer carries (a build skips what it has)", async () => {
+    for (const lang of ['zh', 'en']) {
+      const tree = (await get(`/designer/v1/home/help?lang=${lang}`)).json().data;
+      const listed = new Map<number, string | undefined>();
+      const walk = (nodes: any[]) =>
+        nodes.forEach((n) => {
+          if (n.type === 1) listed.set(n.id, n.version);
+          else expect(n).not.toHaveProperty('version');
+          walk(n.children);
+        });
+      walk(tree);
+      for (const [id, version] of listed) {
+        // Every seed image is the API's own, so every article has a version.
+        expect(version).toMatch(/^[\w-]{16}$/);
+        expect((await get(`/designer/v1/home/help/info/${id}?lang=${lang}`)).json().data.version).toBe(version);
+      }
+      expect(new Set(listed.values()).size).toBe(listed.size);
+    }
+  });
+
   test('a help article answers 304 to a client that has it, and the whole answer to one whose copy differs', async () => {
     const url = '/designer/v1/home/help/info/104?lang=zh';
     const first = await get(url);

@@ -83,6 +83,62 @@ describe('createKeptProcessing', () => {
     expect(server.seen.map((tag) => tag !== null)).toEqual([false, true, false, true]);
   });
 
+  describe("a versioned answer (the help tree lists each article's version)", () => {
+    type Versioned = Article & { version: string };
+    /** As `builds`, with the tree's version of the article given to each build and the published files listed. */
+    function versionedBuilds(article: Versioned) {
+      const server = api(article);
+      const cache = store();
+      const img = images();
+      const missing = new Set<string>();
+      const process = jest.fn((a: Versioned, i: KeptImage[]) => `${a.title} with ${i.map(([, x]) => x.full).join(',')}`);
+      const build = (listed: string | undefined) =>
+        createKeptProcessing(
+          createClient('http://api.test', server.fetchImpl).revalidate,
+          cache,
+          img.helpImage,
+          async (image) => !missing.has(image.full),
+        )(`/home/help/info/${article.id}?lang=en`, `help-article:en:${article.id}`, (a: Versioned) => a.images, process, {
+          listed,
+          of: (a: Versioned) => a.version,
+        });
+      return { server, img, process, build, missing };
+    }
+
+    test('the kept version listed again: no request and no image check, the kept value', async () => {
+      const { server, img, process, build } = versionedBuilds({ id: 103, title: 'Skip logic', images: ['/c.png'], version: 'v1' });
+      expect(await build('v1')).toBe('Skip logic with /c.png-v1.png');
+      expect(await build('v1')).toBe('Skip logic with /c.png-v1.png');
+      expect(await build('v1')).toBe('Skip logic with /c.png-v1.png');
+      expect(server.seen).toHaveLength(1);
+      expect(img.calls).toEqual(['/c.png']);
+      expect(process).toHaveBeenCalledTimes(1);
+    });
+
+    test('another version listed: asked for again, processed, and its version kept for the next build', async () => {
+      const { server, process, build } = versionedBuilds({ id: 104, title: 'Quotas', images: [], version: 'v1' });
+      await build('v1');
+      server.change({ id: 104, title: 'Quota control', images: [], version: 'v2' });
+      expect(await build('v2')).toBe('Quota control with ');
+      expect(await build('v2')).toBe('Quota control with ');
+      expect(server.seen).toHaveLength(2);
+      expect(process).toHaveBeenCalledTimes(2);
+    });
+
+    test('no version listed (an image the API cannot fingerprint), or a published file gone: asked for by ETag', async () => {
+      const { server, img, process, build, missing } = versionedBuilds({ id: 105, title: 'Embed', images: ['/d.png'], version: 'v1' });
+      await build(undefined);
+      await build(undefined);
+      expect(server.seen).toHaveLength(2);
+      missing.add('/d.png-v1.png');
+      await build('v1');
+      expect(server.seen).toHaveLength(3);
+      expect(img.calls).toEqual(['/d.png', '/d.png', '/d.png']);
+      // Each answer was a 304: processed once.
+      expect(process).toHaveBeenCalledTimes(1);
+    });
+  });
+
   test('an answer without an ETag is processed every time and nothing is kept', async () => {
     const cache = store();
     const fetchImpl = (async () =>

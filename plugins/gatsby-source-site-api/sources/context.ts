@@ -82,7 +82,18 @@ export type KeptProcessing = <A, V>(
   key: string,
   images: (answer: A) => string[],
   process: (answer: A, images: KeptImage[]) => V | Promise<V>,
+  version?: Versioned<A>,
 ) => Promise<V>;
+
+/**
+ * An answer the API versions (help articles: contract/content/help.ts): `listed` is its version as a listing
+ * gives it now (the tree), `of` reads the version an answer carries. A kept value of the listed version is
+ * used without a request.
+ */
+export interface Versioned<A> {
+  listed: string | undefined;
+  of: (answer: A) => string;
+}
 
 /** An image of an answer: its address and what `helpImage` made of it. */
 export type KeptImage = readonly [src: string, image: ResponsiveImage];
@@ -90,6 +101,8 @@ export type KeptImage = readonly [src: string, image: ResponsiveImage];
 /** What Gatsby's cache keeps of one answer: its ETag, its images (addresses and results) and the processed value. */
 interface KeptValue {
   etag: string;
+  /** The answer's version, when it has one (`Versioned`). */
+  version?: string;
   sources: string[];
   images: string;
   value: unknown;
@@ -101,17 +114,21 @@ interface KeptValue {
  * processed value is taken from the cache. Only the value is kept, not the answer: an unchanged article
  * costs one small read of the cache and its 304s; neither its body nor its processing (sanitising,
  * Markdown) is repeated. An image that changed under the same address makes the answer be asked for again.
+ * A versioned answer whose listed version is the kept one costs no request at all (the version covers its
+ * images' files too), only a check that the images' published files are still there (`published`).
  */
 export function createKeptProcessing(
   revalidate: SiteApiRevalidate,
   cache: Pick<GatsbyCache, 'get' | 'set'>,
   helpImage: (src: string) => Promise<ResponsiveImage>,
+  published: (image: ResponsiveImage) => Promise<boolean> = async () => true,
 ): KeptProcessing {
   return async <A, V>(
     path: string,
     key: string,
     imagesOf: (answer: A) => string[],
     process: (answer: A, images: KeptImage[]) => V | Promise<V>,
+    version?: Versioned<A>,
   ): Promise<V> => {
     const store = async ({ data, etag }: { data: A; etag: string | null }): Promise<V> => {
       const sources = imagesOf(data);
@@ -120,11 +137,16 @@ export function createKeptProcessing(
         data,
         images.map((image, i) => [sources[i]!, image] as const),
       );
-      if (etag) await cache.set(key, { etag, sources, images: JSON.stringify(images), value } satisfies KeptValue);
+      if (etag)
+        await cache.set(key, { etag, version: version?.of(data), sources, images: JSON.stringify(images), value } satisfies KeptValue);
       return value;
     };
     const kept = (await cache.get(key)) as KeptValue | undefined;
     if (!kept) return store(await revalidate<A>(path));
+    if (version?.listed && kept.version === version.listed) {
+      const images = JSON.parse(kept.images) as ResponsiveImage[];
+      if ((await Promise.all(images.map(published))).every(Boolean)) return kept.value as V;
+    }
     const answer = await revalidate<A | null>(path, { data: null, etag: kept.etag });
     if (answer.changed) return store(answer as { data: A; etag: string | null });
     const images = await Promise.all(kept.sources.map(helpImage));

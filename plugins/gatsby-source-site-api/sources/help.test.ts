@@ -12,6 +12,7 @@ const article = (markdown: string): HelpArticleData => ({
   markdown,
   updatedAt: '2026-11-01',
   path: [{ id: 1, title: 'Start' }],
+  version: 'v1',
 });
 
 /** The plugin's context with the API's answers given, recording the nodes made. */

@@ -1,6 +1,7 @@
 import type { HelpArticleData, HelpTreeNode } from '../../../contract/content';
+import { imageSources } from '../../../contract/html-images';
 import { relatedArticles } from '../../../src/lib/help/related';
-import { imageSources, sanitizeArticleHtml } from '../article-html';
+import { sanitizeArticleHtml } from '../article-html';
 import { mapLimit } from '../../../src/lib/limit';
 import { SiteApiError } from '../client';
 import { helpMarkdown } from '../help-markdown';
@@ -54,6 +55,8 @@ export async function sourceHelp({ get, kept, q, lang, create }: SourceContext) 
           crumbs: info.path ?? [],
         };
       },
+      // Unchanged since the last build (the tree's version is the kept one): no request for it.
+      { listed: node.version, of: (info: HelpArticleData) => info.version },
     );
     return { node, parentId, depth, source };
   });
