@@ -133,6 +133,20 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     });
   }
 
+  test(`${inLang(lang, '/news/1')}: a table fills the text column and scrolls in its own named region`, async ({ page }) => {
+    // #34: a story's table took half the column (the scroll box was the table itself, display: block).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(inLang(lang, '/news/1'));
+    const prose = page.locator('main .prose');
+    const region = prose.getByRole('region', { name: t(lang, 'article.table').replace('{{n}}', '1') });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    const [column, table] = await Promise.all([
+      prose.evaluate((el) => el.getBoundingClientRect().width),
+      region.locator('table').evaluate((el) => el.getBoundingClientRect().width),
+    ]);
+    expect(table).toBeGreaterThanOrEqual(column - 1);
+  });
+
   test(`${inLang(lang, '/joinus')}: jobs grouped under Developer, Product Operation and Survey Researcher`, async ({ page, request }) => {
     const problems = consoleProblems(page);
     await page.goto(inLang(lang, '/joinus'));

@@ -406,7 +406,7 @@ test.describe('help article contents, tap targets and tables', () => {
       await page.goto(lang === 'zh' ? '/help/117' : '/en/help/117');
       const region = page.getByTestId('help-content').getByRole('region').first();
       await expect(region).toHaveAttribute('tabindex', '0');
-      await expect(region).toHaveAccessibleName(t(lang, 'help.table').replace('{{n}}', '1'));
+      await expect(region).toHaveAccessibleName(t(lang, 'article.table').replace('{{n}}', '1'));
       const narrowest = await region
         .locator('th, td')
         .evaluateAll((cells) => Math.min(...cells.map((c) => c.getBoundingClientRect().width)));

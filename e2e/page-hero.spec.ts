@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copy } from './contact-helpers';
-import { inLang, t, type Lang } from './helpers';
+import { appHref, inLang, t, type Lang } from './helpers';
 
 /**
  * #34.7 one hero system: every landing and list page opens with the same band (components/page-hero), at
@@ -62,6 +62,21 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       [...drawnBy.values()].filter((paths) => paths.length > 1),
       'pages sharing one picture',
     ).toEqual([]);
+  });
+
+  test(`${inLang(lang, '')}: the template and university-zone bands lead to the page's next step`, async ({ page }) => {
+    // #34: both bands had a title and a lead but no button, unlike every other landing page.
+    await page.goto(inLang(lang, '/template'));
+    const signup = page.getByTestId('page-hero').getByRole('link', { name: copy(lang, 'templates', 'signup') });
+    await expect(signup).toHaveClass(/btn-primary/);
+    await expect(signup).toHaveAttribute('href', appHref('register', lang));
+    await page.goto(inLang(lang, '/colleges'));
+    const panel = page.getByTestId('page-hero').getByRole('link', { name: copy(lang, 'colleges', 'panel.link') });
+    await expect(panel).toHaveClass(/btn-primary/);
+    await expect(panel).toHaveAttribute('href', inLang(lang, '/colleges/panel'));
+    // An item page's band only names the zone: its own page has the item's actions.
+    await page.goto(inLang(lang, '/colleges/1'));
+    await expect(page.getByTestId('page-hero').getByRole('link')).toHaveCount(0);
   });
 
   test(`${inLang(lang, '/template/1001')}: the use-it card and related templates stay beside the preview`, async ({ page }) => {

@@ -11,6 +11,7 @@ import { listHead } from '../components/seo/seo';
 import { TemplateList } from '../features/templates/template-list';
 import { TEMPLATES_PER_PAGE } from '../lib/listing';
 import type { I18nPageContext } from '../lib/i18n-data';
+import { appUrl } from '../lib/app-url';
 
 /** The template list (SPEC 2.6): every template of the build, searched and paged in the browser. */
 export default function TemplatePage({ data, pageContext }: PageProps<Queries.TemplateListPageQuery, I18nPageContext>) {
@@ -22,13 +23,20 @@ export default function TemplatePage({ data, pageContext }: PageProps<Queries.Te
         eyebrow={t('kicker')}
         title={t('title')}
         lead={t('lead')}
+        actions={
+          <>
+            {/* Copying a template happens in the survey tool: an account is the first step. */}
+            <a className="btn btn-primary" href={appUrl('register', pageContext.language)} data-testid="template-signup">
+              {t('signup')}
+            </a>
+            {/* The special topics' list, so it and its topics are a link away from the templates. */}
+            <Link to="/template/special" className={heroLinkClass}>
+              {t('special.all')} →
+            </Link>
+          </>
+        }
         visual={<TemplatesArt words={artWords<TemplatesArtWords>(t)} />}
-      >
-        {/* The special topics' list, so it and its topics are a link away from the templates. */}
-        <Link to="/template/special" className={heroLinkClass}>
-          {t('special.all')} →
-        </Link>
-      </PageHero>
+      />
       <section className={listStyles.section}>
         <div className="container">
           <TemplateList

@@ -51,7 +51,7 @@ export default function HelpArticle({ data, pageContext }: PageProps<Queries.Hel
   const { menu, menuFile, prev, next, related } = useMemo(() => unpackHelpContext(pageContext.help), [pageContext.help]);
   const plans = data.plans.nodes;
   // Tables scroll sideways in a named region of their own on a phone instead of squeezing a word a line.
-  const content = useMemo(() => scrollableTables(a.content ?? '', (n) => t('help.table', { n })), [a.content, t]);
+  const content = useMemo(() => scrollableTables(a.content ?? '', (n) => t('article.table', { n })), [a.content, t]);
 
   // /help is the first article's page; in the browser its address becomes that article's (SPEC 2.5).
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../features/shell/page-shell';
 import { ArticleHead } from '../components/seo/article-json-ld';
 import { ArticleView } from '../features/article/article-view';
+import * as cue from '../components/scroll-cue.module.css';
 import { formatDate } from '../lib/format';
 import type { I18nPageContext } from '../lib/i18n-data';
 import { pageItem } from '../lib/page-item';
@@ -22,6 +23,7 @@ export default function ViewpointArticle({ data, pageContext }: PageProps<Querie
   return (
     <PageShell>
       <ArticleView
+        bodyClassName={cue.tables}
         kicker={t('nav.master')}
         title={v.title}
         meta={

@@ -90,5 +90,5 @@ export function PageHero({
  */
 export const heroArtClass = styles.art;
 
-/** A link under a list page's lead (the special topics from the template list). */
+/** A plain link in a band: under a lead, or beside the buttons (the special topics from the template list). */
 export const heroLinkClass = styles.headLink;

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { useMemo, type ReactNode } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../../components/picture';
 import { Link } from '../../components/link';
@@ -6,6 +6,7 @@ import { CardGrid } from '../../components/list/card-grid';
 import { useTranslation } from 'react-i18next';
 import * as styles from './article-view.module.css';
 import { Phrases } from '../../components/phrases';
+import { scrollableTables } from '../../lib/prose-tables';
 
 export interface Neighbour {
   id: number;
@@ -36,12 +37,33 @@ export interface ArticleViewProps {
    * beside the text on wide ones (the legal pages).
    */
   toc?: ReactNode;
+  /**
+   * Added to the body's class: `cue.tables` (components/scroll-cue.module.css) lays its tables out at full
+   * width with a scroll cue. Passed by the pages whose texts have tables and whose CSS budget has room.
+   */
+  bodyClassName?: string;
   children?: ReactNode;
 }
 
 /** A long read: news, blog and expert articles, college items, legal texts. */
-export function ArticleView({ kicker, title, meta, cover, html, base, prev, next, related, aside, toc, children }: ArticleViewProps) {
+export function ArticleView({
+  kicker,
+  title,
+  meta,
+  cover,
+  html,
+  base,
+  prev,
+  next,
+  related,
+  aside,
+  toc,
+  bodyClassName,
+  children,
+}: ArticleViewProps) {
   const { t } = useTranslation('common');
+  // Each table in its own sideways scroll region on a narrow screen, named and focusable (as in help articles).
+  const body = useMemo(() => scrollableTables(html, (n) => t('article.table', { n })), [html, t]);
   return (
     <article className={toc ? `${styles.article} ${styles.withToc}` : styles.article}>
       <header className={styles.head}>
@@ -54,7 +76,7 @@ export function ArticleView({ kicker, title, meta, cover, html, base, prev, next
       {cover && <Picture image={cover} alt="" className={styles.cover} priority />}
       {toc && <div className={styles.toc}>{toc}</div>}
       <div className={styles.body}>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={bodyClassName ? `prose ${bodyClassName}` : 'prose'} dangerouslySetInnerHTML={{ __html: body }} />
         {aside && <aside className={styles.aside}>{aside}</aside>}
       </div>
       {children}

@@ -7,6 +7,7 @@ import { ArticleHead } from '../../components/seo/article-json-ld';
 import { formatDate } from '../../lib/format';
 import type { I18nPageContext, LocalesData } from '../../lib/i18n-data';
 import { ArticleView } from './article-view';
+import * as cue from '../../components/scroll-cue.module.css';
 
 /**
  * A news item or a blog article as its template's query selects it (src/templates/news-article.tsx,
@@ -33,6 +34,7 @@ export function DatedArticle({
   return (
     <PageShell>
       <ArticleView
+        bodyClassName={cue.tables}
         kicker={t(kickerKey)}
         title={n.title}
         meta={

@@ -1,4 +1,6 @@
 import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/link';
 import { heroArtClass, PageHero } from '../../components/page-hero/page-hero';
 import { imageData, Picture } from '../../components/picture';
 import type { CollegesLayoutData } from './colleges-layout-query';
@@ -11,6 +13,7 @@ import * as styles from './colleges.module.css';
  */
 export function CollegesBanner({ banner, heading }: { banner: NonNullable<CollegesLayoutData['banner']>; heading: 'h1' | 'p' }) {
   const zone = heading === 'h1';
+  const { t } = useTranslation('colleges');
   return (
     <div data-testid="colleges-banner">
       <PageHero
@@ -19,6 +22,14 @@ export function CollegesBanner({ banner, heading }: { banner: NonNullable<Colleg
         titleAs={heading}
         title={banner.title}
         lead={zone ? banner.text : undefined}
+        // The zone's one thing to do: buy a student sample on its panel page (SPEC 2.4).
+        actions={
+          zone ? (
+            <Link className="btn btn-primary" to="/colleges/panel" data-testid="colleges-panel-cta">
+              {t('panel.link')}
+            </Link>
+          ) : undefined
+        }
         visual={
           // Decoration, as the other bands' drawings: out of the accessibility tree, and off phones and tablets.
           <div className={heroArtClass} aria-hidden="true">
