@@ -9,14 +9,6 @@ import type { ResponsiveImage } from './article-html';
 const WIDTHS = [480, 960, 1440];
 export const ARTICLE_SIZES = '(max-width: 900px) 100vw, 860px';
 
-/**
- * Makes the images of help articles responsive: WebP at 480/960/1440 px (never wider than the original),
- * plus the original for the image viewer, written to public/static/help/ under a name derived from the
- * image's bytes. Files already there are reused, so an unchanged image costs nothing on the next build.
- * SVG diagrams stay vector and are copied as they are. With a `cache` (Gatsby's, kept between builds), an
- * image is asked for with If-None-Match: on 304, while its files are still in public/, the earlier result
- * is used without reading the image again (a warm build of thousands of articles).
- */
 /** Whether an image's files from an earlier build are still in `publicDir` (its original stands for them all). */
 export const publishedHelpImage =
   (publicDir: string) =>
@@ -26,6 +18,14 @@ export const publishedHelpImage =
       () => false,
     );
 
+/**
+ * Makes the images of help articles responsive: WebP at 480/960/1440 px (never wider than the original),
+ * plus the original for the image viewer, written to public/static/help/ under a name derived from the
+ * image's bytes. Files already there are reused, so an unchanged image costs nothing on the next build.
+ * SVG diagrams stay vector and are copied as they are. With a `cache` (Gatsby's, kept between builds), an
+ * image is asked for with If-None-Match: on 304, while its files are still in public/, the earlier result
+ * is used without reading the image again (a warm build of thousands of articles).
+ */
 export function createHelpImageProcessor(publicDir: string, apiBase: string, cache?: Pick<GatsbyCache, 'get' | 'set'>) {
   const outDir = path.join(publicDir, 'static', 'help');
   const published = publishedHelpImage(publicDir);

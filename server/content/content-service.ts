@@ -108,9 +108,10 @@ export class ContentService {
 
   helpTree(lang: Lang): Promise<HelpTreeNode[]> {
     return this.cache.get(`help:${lang}`, async () => {
-      const rows = await this.repo.helpNodes(lang);
-      const byParent = new Map<number | null, typeof rows>();
-      for (const row of rows) {
+      // The rows the articles and their versions are read from (in the repository's order): one read a period.
+      const rows = await this.helpRows(lang);
+      const byParent = new Map<number | null, HelpNodeRow[]>();
+      for (const row of rows.values()) {
         const siblings = byParent.get(row.parent_id) ?? [];
         siblings.push(row);
         byParent.set(row.parent_id, siblings);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PREFIX } from '../../contract/api';
 import type { HelpArticleData } from '../../contract/content';
 import { imageSources } from '../../contract/html-images';
+import { regularFileInside } from '../lib/inside-folder';
+import { ASSET_PREFIX } from './load-content';
 
 /**
  * What stands for an image file in a version: its size and modification time, as the API's static files
@@ -11,10 +12,14 @@ import { imageSources } from '../../contract/html-images';
  */
 export type ImageFingerprint = (src: string) => string | null;
 
-/** The fingerprint of the images under `contentDir/images`, served at `/designer/v1/assets/images/`. */
+/**
+ * The fingerprint of the images under `contentDir/images`, served at `/designer/v1/assets/images/`: only
+ * those the API's static files serve (server/plugins/assets.ts, `regularFileInside`).
+ */
 export function contentImageFingerprint(contentDir: string): ImageFingerprint {
-  const prefix = `${API_PREFIX}/assets/images/`;
+  const prefix = `${ASSET_PREFIX}images/`;
   const root = path.resolve(contentDir, 'images');
+  const served = regularFileInside(root);
   return (src) => {
     if (!src.startsWith(prefix)) return null;
     let relative: string;
@@ -23,10 +28,9 @@ export function contentImageFingerprint(contentDir: string): ImageFingerprint {
     } catch {
       return null;
     }
-    const file = path.resolve(root, relative);
-    if (!file.startsWith(root + path.sep)) return null;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    return stat?.isFile() ? `${stat.size}-${Math.round(stat.mtimeMs)}` : null;
+    if (!served(relative)) return null;
+    const stat = fs.statSync(path.join(root, relative));
+    return `${stat.size}-${Math.round(stat.mtimeMs)}`;
   };
 }
 

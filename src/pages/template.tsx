@@ -26,7 +26,7 @@ export default function TemplatePage({ data, pageContext }: PageProps<Queries.Te
         actions={
           <>
             {/* Copying a template happens in the survey tool: an account is the first step. */}
-            <a className="btn btn-primary" href={appUrl('register', pageContext.language)} data-testid="template-signup">
+            <a className="btn btn-primary" href={appUrl('register', pageContext.language)}>
               {t('signup')}
             </a>
             {/* The special topics' list, so it and its topics are a link away from the templates. */}

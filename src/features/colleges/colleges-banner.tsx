@@ -25,7 +25,7 @@ export function CollegesBanner({ banner, heading }: { banner: NonNullable<Colleg
         // The zone's one thing to do: buy a student sample on its panel page (SPEC 2.4).
         actions={
           zone ? (
-            <Link className="btn btn-primary" to="/colleges/panel" data-testid="colleges-panel-cta">
+            <Link className="btn btn-primary" to="/colleges/panel">
               {t('panel.link')}
             </Link>
           ) : undefined
